@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests run against the production build served by scripts/serve.ts on a free port
+// (scripts/e2e.mjs picks it), in Debian's Chromium (scripts/find-chromium.mjs).
+const port = Number(process.env['E2E_PORT'] ?? 4599);
+const baseURL = `http://127.0.0.1:${port}`;
+const launchOptions = {
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+    '--enable-unsafe-swiftshader',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: process.env['CI'] ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: { baseURL, locale: 'ru-RU', timezoneId: 'Europe/Moscow', trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions,
+      },
+    },
+    {
+      name: 'mobile',
+      testIgnore: /site\.spec\.ts/,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 360, height: 780 },
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    command: `"${process.execPath}" scripts/serve.ts`,
+    url: `${baseURL}/`,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,56 @@
+// `npm test`: lint, type check, unit tests, a production build, then the browser tests against it.
+// Ends with one summary line «N passed, N failed».
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const env = {
+  ...process.env,
+  ASTRO_TELEMETRY_DISABLED: '1',
+  FORCE_COLOR: process.env.CI ? '0' : '1',
+};
+const steps = [
+  ['lint: eslint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['lint: prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  ['types: astro check', bin('astro'), ['check', '--minimumSeverity', 'warning']],
+  [
+    'unit: vitest',
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
+  ],
+  ['build', process.execPath, ['scripts/build.mjs']],
+  ['browser: playwright', process.execPath, ['scripts/e2e.mjs']],
+];
+
+rmSync('test-results', { recursive: true, force: true });
+const only = process.argv.slice(2);
+for (const [name, command, args] of steps) {
+  if (only.length && !only.some((o) => name.includes(o))) continue;
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const run = spawnSync(command, args, { stdio: 'inherit', env });
+  console.log(
+    `  ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (run.status !== 0) {
+    summary();
+    process.exit(run.status ?? 1);
+  }
+}
+summary();
+
+function summary() {
+  let passed = 0;
+  let failed = 0;
+  if (existsSync('test-results/vitest.json')) {
+    const v = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+    passed += v.numPassedTests ?? 0;
+    failed += v.numFailedTests ?? 0;
+  }
+  if (existsSync('test-results/playwright.json')) {
+    const p = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'));
+    passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
+    failed += p.stats?.unexpected ?? 0;
+  }
+  console.log(`\n${passed} passed, ${failed} failed`);
+}

@@ -1,0 +1,108 @@
+/**
+ * The accessible dialog every modal uses: native <dialog> in the top layer (the page behind is
+ * inert, so focus stays inside), Esc and the close button close it, page scroll is locked, focus
+ * returns to where it was, and on phones the back button closes it instead of leaving the page.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { $modal, closeModal, type ModalName } from '~/stores/modal';
+
+interface DialogProps {
+  /** The modal this dialog shows (SPEC §2 modal names). */
+  name: ModalName;
+  /** Visible heading, also the dialog's accessible name. */
+  title: string;
+  /** `sheet` slides up from the bottom on phones; `center` stays centred. */
+  variant?: 'sheet' | 'center';
+  /** Wider dialog for rich content (product, map). */
+  wide?: boolean;
+  children: ReactNode;
+  /** Extra class on the <dialog>. */
+  className?: string;
+}
+
+/** A modal dialog bound to the modal store by name. */
+export default function Dialog({
+  name,
+  title,
+  variant = 'sheet',
+  wide = false,
+  children,
+  className,
+}: DialogProps) {
+  const modal = useStore($modal);
+  const open = modal.name === name;
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return undefined;
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const root = document.documentElement;
+    const scrollbar = window.innerWidth - root.clientWidth;
+    root.classList.add('scroll-locked');
+    root.style.setProperty('--scrollbar-width', `${scrollbar}px`);
+
+    history.pushState({ ...(history.state as object | null), modal: name }, '');
+    let closedByHistory = false;
+    const onPopState = (): void => {
+      closedByHistory = true;
+      closeModal(name);
+    };
+    window.addEventListener('popstate', onPopState);
+
+    return () => {
+      window.removeEventListener('popstate', onPopState);
+      if (dialog.open) dialog.close();
+      root.classList.remove('scroll-locked');
+      root.style.removeProperty('--scrollbar-width');
+      const state = history.state as { modal?: string } | null;
+      if (!closedByHistory && state?.modal === name) history.back();
+      returnTo?.focus({ preventScroll: true });
+    };
+  }, [open, name]);
+
+  if (!open) return null;
+  return (
+    <dialog
+      ref={ref}
+      className={['dialog', `dialog--${variant}`, wide ? 'dialog--wide' : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        closeModal(name);
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) closeModal(name);
+      }}
+    >
+      <div className="dialog__body">
+        <header className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="dialog__close"
+            aria-label="Закрыть"
+            onClick={() => closeModal(name)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </header>
+        {children}
+      </div>
+    </dialog>
+  );
+}

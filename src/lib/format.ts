@@ -1,0 +1,44 @@
+/** ru-RU formatting of money, dates and times (SPEC §9: default locale ru-RU). */
+
+/** The site's locale. */
+export const LOCALE = 'ru-RU';
+
+const rub = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'RUB',
+  maximumFractionDigits: 0,
+});
+
+/** Whole roubles: 189 ₽ (non-breaking space before the sign). */
+export function formatRub(amount: number): string {
+  return rub.format(Math.round(amount));
+}
+
+/** «от 189 ₽»: the lowest of several prices. */
+export function formatPriceFrom(prices: readonly number[]): string {
+  if (prices.length === 0) return '';
+  const min = Math.min(...prices);
+  return prices.some((p) => p !== min) ? `от\u00a0${formatRub(min)}` : formatRub(min);
+}
+
+/** «22 ноября 2026» in a time zone (Moscow by default). */
+export function formatDate(date: Date, timeZone = 'Europe/Moscow'): string {
+  return new Intl.DateTimeFormat(LOCALE, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  })
+    .format(date)
+    .replace(/\s*г\.$/, '');
+}
+
+/** «22 ноября»: day and month only. */
+export function formatDayMonth(date: Date, timeZone = 'Europe/Moscow'): string {
+  return new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', timeZone }).format(date);
+}
+
+/** ISO date (YYYY-MM-DD) for machine-readable <time datetime>. */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

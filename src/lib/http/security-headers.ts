@@ -1,0 +1,54 @@
+/**
+ * Security and cache headers, declared once. The Node server (scripts/serve.ts), the Astro
+ * middleware (on-demand answers) and netlify.toml all apply these; a unit test checks that
+ * netlify.toml mirrors them exactly.
+ */
+
+/** Headers sent with every answer, pages and API alike. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy':
+    'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), browsing-topics=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * CSP directives beyond script-src/style-src (Astro adds those with hashes per page).
+ * `extraConnect` lists origins the browser may call besides our own (API base, Sentry, tiles).
+ */
+export function cspDirectives(extraConnect: readonly string[] = []): string[] {
+  const connect = ["'self'", ...extraConnect].join(' ');
+  return [
+    "default-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "worker-src 'self' blob:",
+    "child-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+}
+
+/** CSP for answers that are not pages (JSON, files): nothing may run or embed them. */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/** One year, immutable: for content-hashed files under /_astro/. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** Pages: always revalidate, so a deploy shows at once. */
+export const PAGE_CACHE = 'public, max-age=0, must-revalidate';
+
+/** Cache-Control for a static path, or undefined to leave the server's default. */
+export function staticCacheControl(pathname: string): string {
+  if (pathname.startsWith('/_astro/')) return IMMUTABLE_CACHE;
+  if (pathname.startsWith('/fonts/')) return IMMUTABLE_CACHE;
+  if (/\.(?:png|jpe?g|webp|avif|svg|ico|woff2?)$/.test(pathname)) return 'public, max-age=86400';
+  return PAGE_CACHE;
+}

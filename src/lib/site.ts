@@ -1,0 +1,35 @@
+/** Site-wide facts used in titles, meta tags and structured data. */
+
+/** The brand name, with its en dash. */
+export const BRAND = '«Вкусно – и точка»';
+
+/** The brand without quotes, for structured data. */
+export const BRAND_PLAIN = 'Вкусно – и точка';
+
+/** The operator company. */
+export const OPERATOR = 'ООО «Вкусно – и точка\u00a0— Сеть»';
+
+/** A page title with the brand: «Меню — «Вкусно – и точка»» (non-breaking space before the dash). */
+export function pageTitle(title?: string): string {
+  return title ? `${title}\u00a0— ${BRAND}` : `${BRAND}\u00a0— рестораны быстрого питания`;
+}
+
+/** The document title of an error page (SPEC §8). */
+export function errorTitle(status: number): string {
+  return status === 404
+    ? `404 ошибка - страница не найдена - ${BRAND}`
+    : `${status} ошибка - ${BRAND}`;
+}
+
+/** Social links (SPEC §9 defaults: VK, Telegram, OK). */
+export const SOCIAL_LINKS = [
+  { social: 'vk', title: 'ВКонтакте', href: 'https://vk.com/vkusnoitochka' },
+  { social: 'tg', title: 'Telegram', href: 'https://t.me/vkusnoitochka' },
+  { social: 'ok', title: 'Одноклассники', href: 'https://ok.ru/vkusnoitochka' },
+] as const;
+
+/** The free hotline: a tel: link and its text with non-breaking spaces and hyphens. */
+export const HOTLINE = {
+  href: 'tel:+78005553535',
+  text: '8\u00a0800\u00a0555\u201135\u201135',
+} as const;

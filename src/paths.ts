@@ -1,0 +1,94 @@
+/**
+ * Every route of the site (SPEC §2) and the URL builders pages and islands use.
+ * Later features add pages here first, so no code invents a path of its own.
+ */
+
+/** Single pages and section roots. */
+export const ROUTES = {
+  home: '/',
+  menu: '/menu',
+  delivery: '/menu/delivery',
+  restaurants: '/restaurants',
+  restaurantsMap: '/restaurants/map',
+  app: '/app',
+  appBenefits: '/app-benefits',
+  mop: '/mop',
+  cafe: '/cafe',
+  cafeSubscription: '/cafe-subscription',
+  wifi: '/wifi',
+  bonus: '/bonus',
+  email: '/email',
+  legal: '/legal',
+  events: '/events',
+  offers: '/offers',
+  bigfest: '/bigfest',
+  charity: '/charity',
+  qrCode: '/qr-code',
+  feedback: '/feedback',
+  icecream: '/icecream',
+  kidscombo: '/kidscombo',
+  starcombo: '/starcombo',
+  toys: '/toys',
+  stickermania: '/stickermania',
+  workOnHold: '/work_on_hold',
+  calendarPromo: '/vkusniy-calendar',
+  cookiesPolicy: '/policies-cookies',
+  ecoday: '/ecoday',
+  company: '/company',
+  companyFacts: '/company/facts',
+  companyMedia: '/company/media',
+  companyValues: '/company/values',
+  companyDevelopment: '/company/development',
+  companyFranchising: '/company/franchising',
+  companyFamily: '/company/semyavmeste',
+  management: '/company/management',
+  quality: '/quality',
+  news: '/articles/news',
+  sustainability: '/sustainability',
+  sustainabilityPlanet: '/sustainability/planet',
+  sustainabilitySociety: '/sustainability/society',
+  sustainabilityProduction: '/sustainability/production',
+  emailConfirmed: '/email-confirmed',
+  emailUnconfirmed: '/email-unconfirmed',
+  subscribeConfirmed: '/subscribe-confirmed',
+  maintenance: '/maintenance_mode',
+} as const;
+
+/** Routes the spec names as constants whose pages it does not show (redirected, see redirects). */
+export const CONSTANT_ROUTES = {
+  account: '/account',
+  accountPersonal: '/account/personal',
+  checkout: '/checkout',
+  calendar: '/calendar',
+  managementPersonal: '/company/management/personal',
+} as const;
+
+/** A route's key. */
+export type RouteName = keyof typeof ROUTES;
+
+/** Menu context: the restaurant menu or the delivery menu. */
+export type MenuContext = 'menu' | 'delivery';
+
+/** `/menu` or `/menu/delivery`, plus optional category and product slugs. */
+export function menuPath(context: MenuContext, category?: string, product?: string): string {
+  const base = context === 'delivery' ? ROUTES.delivery : ROUTES.menu;
+  if (!category) return base;
+  return product ? `${base}/${category}/${product}` : `${base}/${category}`;
+}
+
+/** An event page. */
+export const eventPath = (code: string): string => `${ROUTES.events}/${code}`;
+/** A news article. */
+export const newsPath = (code: string): string => `${ROUTES.news}/${code}`;
+/** A page of the news list (1 is the list itself). */
+export const newsListPath = (page: number): string =>
+  page <= 1 ? ROUTES.news : `${ROUTES.news}/page/${page}`;
+/** A quality article. */
+export const qualityPath = (code: string): string => `${ROUTES.quality}/${code}`;
+/** A manager's page. */
+export const managerPath = (code: string): string => `${ROUTES.management}/${code}`;
+/** An eco-day theme. */
+export const ecodayPath = (theme: string): string => `${ROUTES.ecoday}/${theme}`;
+/** A restaurant's own page. */
+export const restaurantPath = (cityCode: string, id: number | string): string =>
+  `${ROUTES.restaurants}/${cityCode}/${id}`;

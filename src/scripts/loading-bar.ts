@@ -1,0 +1,34 @@
+/**
+ * Drives the top loading bar: page unloads (a followed link, a form sent) and island loads
+ * tracked in the loading store. Small and framework-free: it runs on every page.
+ */
+import { createLoadingBar } from '~/lib/loading-bar';
+import { $isLoading } from '~/stores/loading';
+
+const element = document.querySelector<HTMLElement>('[data-loading-bar]');
+if (element) {
+  const bar = createLoadingBar((view) => {
+    element.style.transitionDuration = `${view.transitionMs}ms`;
+    element.style.transform = `scaleX(${view.progress / 100})`;
+    element.dataset['visible'] = String(view.visible);
+  });
+
+  $isLoading.listen((loading) => (loading ? bar.start() : bar.finish()));
+
+  document.addEventListener('click', (event) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element | null)?.closest('a');
+    if (!link || link.target || link.hasAttribute('download')) return;
+    const url = new URL(link.href, location.href);
+    if (url.origin !== location.origin) return;
+    if (url.pathname === location.pathname && url.search === location.search) return;
+    bar.start();
+  });
+  document.addEventListener('submit', (event) => {
+    if (!event.defaultPrevented) bar.start();
+  });
+  // Back from the bfcache, or a navigation that did not happen (a download): end the bar.
+  window.addEventListener('pageshow', () => bar.finish());
+  window.addEventListener('error', () => bar.finish());
+}

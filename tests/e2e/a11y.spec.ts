@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { pagesToSweep } from './utils';
+
+// WCAG 2.2 AA over every single page and two pages of each dynamic route kind, on both projects.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+for (const path of [...pagesToSweep(), '/no-such-page']) {
+  test(`axe: ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const violations = results.violations.map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+    expect(violations).toEqual([]);
+  });
+}

@@ -1,0 +1,163 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('site shell', () => {
+  test('home page has the header, a hero and the footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/«Вкусно – и точка»/);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Смотреть меню' })).toHaveAttribute(
+      'href',
+      '/menu',
+    );
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  });
+
+  test('main navigation comes from the navigation data', async ({ page, isMobile }) => {
+    await page.goto('/');
+    if (isMobile) {
+      await page.locator('summary', { hasText: 'Открыть меню' }).click();
+      const menu = page.getByRole('navigation', { name: 'Мобильное меню' });
+      await expect(menu.getByRole('link', { name: 'Рестораны' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Франчайзинг' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+    } else {
+      const main = page.getByRole('navigation', { name: 'Главное меню' });
+      await expect(main.getByRole('link', { name: 'Меню', exact: true })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Верхнее меню' })).toBeVisible();
+    }
+  });
+
+  test('the city button is in the header', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: /Ваш город/ })).toBeVisible();
+  });
+});
+
+test.describe('error pages', () => {
+  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle('404 ошибка - страница не найдена - «Вкусно – и точка»');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+    await expect(page.getByRole('link', { name: 'В меню' })).toHaveAttribute('href', '/menu');
+  });
+
+  test('malformed and script-like paths get the 404 page, never an error or a reflection', async ({
+    request,
+  }) => {
+    for (const bad of [
+      '/%E0%A4%A',
+      '/menu/%3Cscript%3Ealert(1)%3C/script%3E',
+      '/%00',
+      '/..%2f..%2fetc/passwd',
+    ]) {
+      const response = await request.get(bad);
+      expect(response.status(), bad).toBe(404);
+      const body = await response.text();
+      expect(body).toContain('Страница не найдена');
+      expect(body).not.toContain('<script>alert');
+    }
+  });
+
+  test('/maintenance_mode answers 200 and offers to reload', async ({ page }) => {
+    const response = await page.goto('/maintenance_mode');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Обновить' })).toBeVisible();
+  });
+
+  test('an unknown API path answers JSON 404', async ({ request }) => {
+    const response = await request.get('/api/no-such-endpoint');
+    expect(response.status()).toBe(404);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('not_found');
+    expect(body.error.message.length).toBeGreaterThan(5);
+  });
+});
+
+test.describe('headers and redirects', () => {
+  const expected = {
+    'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+
+  test('pages carry the security headers and a hashed CSP', async ({ request }) => {
+    const response = await request.get('/');
+    const headers = response.headers();
+    for (const [key, value] of Object.entries(expected)) expect(headers[key]).toBe(value);
+    expect(headers['permissions-policy']).toContain('geolocation=(self)');
+    const csp = headers['content-security-policy'] ?? '';
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "worker-src 'self' blob:",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  test('API answers carry them too, with the build id', async ({ request, page }) => {
+    const response = await request.get('/api/time');
+    const headers = response.headers();
+    for (const [key, value] of Object.entries(expected)) expect(headers[key]).toBe(value);
+    await page.goto('/');
+    const buildId = await page.locator('meta[name="build-id"]').getAttribute('content');
+    expect(headers['x-client-version']).toBe(buildId);
+  });
+
+  test('hashed assets are cached for a year, immutable', async ({ page, request }) => {
+    await page.goto('/');
+    const css = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+    expect(css).toMatch(/^\/_astro\//);
+    const response = await request.get(css ?? '');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('/restaurants/map redirects to /restaurants keeping the query', async ({ request }) => {
+    const response = await request.get('/restaurants/map?features=drive', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()['location']).toBe('/restaurants?features=drive');
+  });
+});
+
+test('the top loading bar shows while the next page loads', async ({ page }) => {
+  await page.goto('/');
+  // Every request now takes 1.5 s, so the next page is still loading 400 ms after the click.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 1500,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  const states = await page.evaluate(async () => {
+    const fill = document.querySelector<HTMLElement>('[data-loading-bar]');
+    const read = () => ({
+      visible: fill?.dataset['visible'],
+      color: fill ? getComputedStyle(fill).backgroundColor : '',
+      height: fill?.getBoundingClientRect().height,
+    });
+    const link = document.createElement('a');
+    link.href = '/maintenance_mode';
+    link.textContent = 'следующая страница';
+    document.body.append(link);
+    link.click();
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await sleep(100);
+    const beforeThrottle = read();
+    await sleep(300);
+    return { beforeThrottle, loading: read() };
+  });
+  expect(states.beforeThrottle.visible).toBe('false');
+  expect(states.loading).toEqual({ visible: 'true', color: 'rgb(238, 114, 3)', height: 3 });
+  await page.waitForURL('**/maintenance_mode');
+});

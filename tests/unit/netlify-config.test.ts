@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { REDIRECTS } from '~/lib/http/redirects';
+import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '~/lib/http/security-headers';
+
+/** A small reader for netlify.toml's [[headers]] and [[redirects]] tables. */
+function readTables(name: string): Record<string, string | number | boolean>[] {
+  const text = readFileSync('netlify.toml', 'utf8');
+  const tables: Record<string, string | number | boolean>[] = [];
+  let current: Record<string, string | number | boolean> | undefined;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line.startsWith('#') || line === '') continue;
+    if (line.startsWith('[[')) {
+      current = line === `[[${name}]]` ? {} : undefined;
+      if (current) tables.push(current);
+      continue;
+    }
+    if (line.startsWith('[') && !line.startsWith(`[${name}.`)) current = undefined;
+    const match = /^([\w.-]+)\s*=\s*(.+)$/.exec(line);
+    if (current && match) {
+      const [, key = '', value = ''] = match;
+      current[key] = value.startsWith('"')
+        ? (JSON.parse(value) as string)
+        : value === 'true' || value === 'false'
+          ? value === 'true'
+          : Number(value);
+    }
+  }
+  return tables;
+}
+
+describe('netlify.toml mirrors the headers and redirects declared in code', () => {
+  it('sends every security header on every path, with the same values', () => {
+    const all = readTables('headers').find((table) => table['for'] === '/*');
+    expect(all).toBeDefined();
+    const { for: _for, ...headers } = all ?? {};
+    expect(headers).toEqual(SECURITY_HEADERS);
+  });
+
+  it('caches hashed assets for a year, immutable', () => {
+    const assets = readTables('headers').find((table) => table['for'] === '/_astro/*');
+    expect(assets?.['Cache-Control']).toBe(IMMUTABLE_CACHE);
+  });
+
+  it('has the same redirect rules in the same order', () => {
+    const rules = readTables('redirects').map((table) => ({
+      from: table['from'],
+      to: table['to'],
+      status: table['status'],
+      force: table['force'],
+    }));
+    expect(rules).toEqual(REDIRECTS.map((rule) => ({ ...rule })));
+  });
+});

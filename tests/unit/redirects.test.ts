@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { findRedirect, redirectLocation } from '~/lib/http/redirects';
+
+describe('redirect rules', () => {
+  it('sends /restaurants/map to /restaurants permanently, with or without a trailing slash', () => {
+    expect(findRedirect('/restaurants/map', true)).toMatchObject({
+      to: '/restaurants',
+      status: 301,
+    });
+    expect(findRedirect('/restaurants/map/', true)?.to).toBe('/restaurants');
+  });
+
+  it('keeps the query string (SPEC §8: 301 keeps the query)', () => {
+    const rule = findRedirect('/restaurants/map', true);
+    expect(rule && redirectLocation(rule, '?features=drive')).toBe('/restaurants?features=drive');
+    expect(rule && redirectLocation(rule, '')).toBe('/restaurants');
+  });
+
+  it('redirects the constant routes whose pages the spec does not show', () => {
+    expect(findRedirect('/calendar', true)?.to).toBe('/vkusniy-calendar');
+    expect(findRedirect('/account', true)?.to).toBe('/app');
+    expect(findRedirect('/checkout', true)?.to).toBe('/menu/delivery');
+    expect(findRedirect('/cafe-subscription', true)?.to).toBe('/cafe');
+  });
+
+  it('leaves the site for an external redirect', () => {
+    expect(findRedirect('/go/vk', true)?.to).toMatch(/^https:\/\/vk\.com\//);
+  });
+
+  it('applies the ecoday theme rule only as a fallback (not forced) and never to /ecoday itself', () => {
+    expect(findRedirect('/ecoday/unknown', true)).toBeUndefined();
+    expect(findRedirect('/ecoday/unknown', false)).toMatchObject({ to: '/ecoday', status: 302 });
+    expect(findRedirect('/ecoday', false)).toBeUndefined();
+  });
+
+  it('does not match paths that only share a prefix', () => {
+    expect(findRedirect('/restaurants/mapping', true)).toBeUndefined();
+    expect(findRedirect('/menu', true)).toBeUndefined();
+  });
+});
