@@ -61,7 +61,7 @@ export function nutritionOf(raw: RawValues, weight: number): Nutrition {
   const scale = 100 / weight;
   const per100Raw = { ...raw };
   for (const k of KEYS) per100Raw[k] = perPortion[k] * scale;
-  const pct = (k: (typeof KEYS)[number]): number => Math.round((perPortion[k] / DAILY_REFERENCE[k]) * 100);
+  const pct = (k: (typeof KEYS)[number]): number => Math.round((perPortion[k] * 100) / DAILY_REFERENCE[k]);
   const dailyPercent = {
     kcal: pct('kcal'),
     proteins: pct('proteins'),
