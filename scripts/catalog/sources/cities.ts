@@ -16,6 +16,8 @@ export interface CitySource {
   aspect?: number;
   /** Direction of the long axis, degrees counter-clockwise from east. */
   axisDeg?: number;
+  /** Offset of the boundary centre from the city centre, km [east, north] (coastal cities). */
+  shiftKm?: readonly [number, number];
   /** Restaurants to generate. */
   restaurants: number;
 }
@@ -25,7 +27,7 @@ const YEKT = 'Asia/Yekaterinburg';
 
 export const cities: readonly CitySource[] = [
   { code: 'moscow', name: 'Москва', nameLocative: 'в Москве', region: 'Москва', lat: 55.7558, long: 37.6173, timezone: MSK, population: 13_150_000, areaCodes: ['495', '499'], radiusKm: 17, aspect: 1.15, axisDeg: 100, restaurants: 220 },
-  { code: 'saint-petersburg', name: 'Санкт-Петербург', nameLocative: 'в Санкт-Петербурге', region: 'Санкт-Петербург', lat: 59.9386, long: 30.3141, timezone: MSK, population: 5_600_000, areaCodes: ['812'], radiusKm: 14, aspect: 1.3, axisDeg: 80, restaurants: 110 },
+  { code: 'saint-petersburg', name: 'Санкт-Петербург', nameLocative: 'в Санкт-Петербурге', region: 'Санкт-Петербург', lat: 59.9386, long: 30.3141, timezone: MSK, population: 5_600_000, areaCodes: ['812'], radiusKm: 14, aspect: 1.3, axisDeg: 80, shiftKm: [3, 0], restaurants: 110 },
   { code: 'novosibirsk', name: 'Новосибирск', nameLocative: 'в Новосибирске', region: 'Новосибирская область', lat: 55.0302, long: 82.9204, timezone: 'Asia/Novosibirsk', population: 1_630_000, areaCodes: ['383'], radiusKm: 12, aspect: 1.3, axisDeg: 60, restaurants: 34 },
   { code: 'yekaterinburg', name: 'Екатеринбург', nameLocative: 'в Екатеринбурге', region: 'Свердловская область', lat: 56.8389, long: 60.6057, timezone: YEKT, population: 1_540_000, areaCodes: ['343'], radiusKm: 11, restaurants: 33 },
   { code: 'kazan', name: 'Казань', nameLocative: 'в Казани', region: 'Республика Татарстан', lat: 55.7887, long: 49.1221, timezone: MSK, population: 1_310_000, areaCodes: ['843'], radiusKm: 11, restaurants: 30 },
@@ -48,9 +50,9 @@ export const cities: readonly CitySource[] = [
   { code: 'ulyanovsk', name: 'Ульяновск', nameLocative: 'в Ульяновске', region: 'Ульяновская область', lat: 54.3142, long: 48.4031, timezone: 'Europe/Ulyanovsk', population: 610_000, areaCodes: ['8422'], radiusKm: 8, restaurants: 11 },
   { code: 'irkutsk', name: 'Иркутск', nameLocative: 'в Иркутске', region: 'Иркутская область', lat: 52.2896, long: 104.2806, timezone: 'Asia/Irkutsk', population: 610_000, areaCodes: ['3952'], radiusKm: 8, restaurants: 12 },
   { code: 'khabarovsk', name: 'Хабаровск', nameLocative: 'в Хабаровске', region: 'Хабаровский край', lat: 48.4802, long: 135.0719, timezone: 'Asia/Vladivostok', population: 610_000, areaCodes: ['4212'], radiusKm: 8, aspect: 1.5, axisDeg: 80, restaurants: 11 },
-  { code: 'vladivostok', name: 'Владивосток', nameLocative: 'во Владивостоке', region: 'Приморский край', lat: 43.1155, long: 131.8855, timezone: 'Asia/Vladivostok', population: 600_000, areaCodes: ['423'], radiusKm: 6, restaurants: 11 },
+  { code: 'vladivostok', name: 'Владивосток', nameLocative: 'во Владивостоке', region: 'Приморский край', lat: 43.1155, long: 131.8855, timezone: 'Asia/Vladivostok', population: 600_000, areaCodes: ['423'], radiusKm: 6, shiftKm: [1, 2.5], restaurants: 11 },
   { code: 'yaroslavl', name: 'Ярославль', nameLocative: 'в Ярославле', region: 'Ярославская область', lat: 57.6261, long: 39.8845, timezone: MSK, population: 570_000, areaCodes: ['4852'], radiusKm: 7, restaurants: 11 },
-  { code: 'makhachkala', name: 'Махачкала', nameLocative: 'в Махачкале', region: 'Республика Дагестан', lat: 42.9849, long: 47.5047, timezone: MSK, population: 620_000, areaCodes: ['8722'], radiusKm: 6, restaurants: 9 },
+  { code: 'makhachkala', name: 'Махачкала', nameLocative: 'в Махачкале', region: 'Республика Дагестан', lat: 42.9849, long: 47.5047, timezone: MSK, population: 620_000, areaCodes: ['8722'], radiusKm: 6, shiftKm: [-2, 0], restaurants: 9 },
   { code: 'tomsk', name: 'Томск', nameLocative: 'в Томске', region: 'Томская область', lat: 56.4847, long: 84.9482, timezone: 'Asia/Tomsk', population: 570_000, areaCodes: ['3822'], radiusKm: 7, restaurants: 10 },
   { code: 'orenburg', name: 'Оренбург', nameLocative: 'в Оренбурге', region: 'Оренбургская область', lat: 51.7682, long: 55.0969, timezone: YEKT, population: 550_000, areaCodes: ['3532'], radiusKm: 8, restaurants: 10 },
   { code: 'kemerovo', name: 'Кемерово', nameLocative: 'в Кемерове', region: 'Кемеровская область — Кузбасс', lat: 55.3547, long: 86.0873, timezone: 'Asia/Novokuznetsk', population: 550_000, areaCodes: ['3842'], radiusKm: 7, restaurants: 10 },
@@ -64,13 +66,13 @@ export const cities: readonly CitySource[] = [
   { code: 'cheboksary', name: 'Чебоксары', nameLocative: 'в Чебоксарах', region: 'Чувашская Республика', lat: 56.1322, long: 47.2519, timezone: MSK, population: 490_000, areaCodes: ['8352'], radiusKm: 7, restaurants: 9 },
   { code: 'kaliningrad', name: 'Калининград', nameLocative: 'в Калининграде', region: 'Калининградская область', lat: 54.7104, long: 20.4522, timezone: 'Europe/Kaliningrad', population: 490_000, areaCodes: ['4012'], radiusKm: 7, restaurants: 10 },
   { code: 'tula', name: 'Тула', nameLocative: 'в Туле', region: 'Тульская область', lat: 54.1961, long: 37.6182, timezone: MSK, population: 470_000, areaCodes: ['4872'], radiusKm: 7, restaurants: 9 },
-  { code: 'sochi', name: 'Сочи', nameLocative: 'в Сочи', region: 'Краснодарский край', lat: 43.5855, long: 39.7231, timezone: MSK, population: 450_000, areaCodes: ['862'], radiusKm: 5, aspect: 2.2, axisDeg: 135, restaurants: 12 },
+  { code: 'sochi', name: 'Сочи', nameLocative: 'в Сочи', region: 'Краснодарский край', lat: 43.5855, long: 39.7231, timezone: MSK, population: 450_000, areaCodes: ['862'], radiusKm: 5, aspect: 2.2, axisDeg: 135, shiftKm: [1.5, 1.5], restaurants: 12 },
   { code: 'stavropol', name: 'Ставрополь', nameLocative: 'в Ставрополе', region: 'Ставропольский край', lat: 45.0428, long: 41.9734, timezone: MSK, population: 450_000, areaCodes: ['8652'], radiusKm: 6, restaurants: 8 },
   { code: 'tver', name: 'Тверь', nameLocative: 'в Твери', region: 'Тверская область', lat: 56.8587, long: 35.9176, timezone: MSK, population: 410_000, areaCodes: ['4822'], radiusKm: 6, restaurants: 8 },
-  { code: 'murmansk', name: 'Мурманск', nameLocative: 'в Мурманске', region: 'Мурманская область', lat: 68.9585, long: 33.0827, timezone: MSK, population: 270_000, areaCodes: ['8152'], radiusKm: 4, aspect: 2, axisDeg: 90, restaurants: 6 },
+  { code: 'murmansk', name: 'Мурманск', nameLocative: 'в Мурманске', region: 'Мурманская область', lat: 68.9585, long: 33.0827, timezone: MSK, population: 270_000, areaCodes: ['8152'], radiusKm: 4, aspect: 2, axisDeg: 90, shiftKm: [1.2, 0], restaurants: 6 },
   { code: 'surgut', name: 'Сургут', nameLocative: 'в Сургуте', region: 'Ханты-Мансийский автономный округ — Югра', lat: 61.2541, long: 73.3964, timezone: YEKT, population: 400_000, areaCodes: ['3462'], radiusKm: 6, aspect: 1.5, axisDeg: 0, restaurants: 8 },
   { code: 'yakutsk', name: 'Якутск', nameLocative: 'в Якутске', region: 'Республика Саха (Якутия)', lat: 62.0355, long: 129.6755, timezone: 'Asia/Yakutsk', population: 360_000, areaCodes: ['4112'], radiusKm: 5, restaurants: 7 },
-  { code: 'petropavlovsk-kamchatsky', name: 'Петропавловск-Камчатский', nameLocative: 'в Петропавловске-Камчатском', region: 'Камчатский край', lat: 53.0452, long: 158.6483, timezone: 'Asia/Kamchatka', population: 160_000, areaCodes: ['4152'], radiusKm: 4, restaurants: 6 },
+  { code: 'petropavlovsk-kamchatsky', name: 'Петропавловск-Камчатский', nameLocative: 'в Петропавловске-Камчатском', region: 'Камчатский край', lat: 53.0452, long: 158.6483, timezone: 'Asia/Kamchatka', population: 160_000, areaCodes: ['4152'], radiusKm: 4, shiftKm: [1, 1.2], restaurants: 6 },
 ];
 
 /** Cities with a metro system. */

@@ -29,7 +29,7 @@ export const combos: readonly ComboSource[] = [
   { key: 'double-cheeseburger-combo', name: 'Двойной чизбургер Комбо', cats: ['combo'], price: 289,
     text: 'Двойной чизбургер с гарниром и напитком. Недорогой и сытный набор на каждый день.',
     slots: [main('double-cheeseburger'), SIDES, DRINKS] },
-  { key: 'chickenburger-combo', name: 'Чикен Премьер Комбо', cats: ['combo'], price: 369,
+  { key: 'chicken-premier-combo', name: 'Чикен Премьер Комбо', cats: ['combo'], price: 369,
     text: 'Чикен Премьер, гарнир и напиток в одном наборе. Для тех, кто выбирает курицу.',
     slots: [main('chicken-premier'), SIDES, DRINKS] },
   { key: 'nuggets-combo', name: 'Наггетсы Комбо', cats: ['combo'], price: 299,
