@@ -17,7 +17,7 @@ import {
   smartlinksSchema,
 } from '../../src/lib/catalog/schema.ts';
 import { pointInPolygon } from '../../src/lib/geo.ts';
-import { writeCatalog } from '../../scripts/catalog/generate.ts';
+import { renderCatalog, writeCatalog } from '../../scripts/catalog/generate.ts';
 import { CATALOG_DIR, ROOT, loadCatalog, readCatalogText } from './helpers/catalog.ts';
 
 const cities = loadCatalog('cities.json', citiesFileSchema);
@@ -175,6 +175,12 @@ describe('generator', () => {
       expect(bytes.equals(readFileSync(join(b, name))), name).toBe(true);
       expect(bytes.equals(readFileSync(join(CATALOG_DIR, name))), `${name} is stale`).toBe(true);
     }
+  });
+
+  it('fails loudly when a file does not match its schema', () => {
+    expect(() => renderCatalog([{ name: 'broken.json', schema: citiesFileSchema, data: [{ code: 'X' }] }])).toThrow(
+      /broken\.json/,
+    );
   });
 
   const node24 = join(ROOT, 'node_modules', '.bin', 'node');
