@@ -1,0 +1,51 @@
+import { z } from 'astro/zod';
+
+/** Local time of day «HH:MM»; «24:00» is allowed only as the end of a round-the-clock day. */
+export const timeOfDaySchema = z
+  .string()
+  .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/)
+  .describe('Local time of day, HH:MM (24:00 only as a closing time)');
+
+/** Latin slug: lower-case letters, digits and hyphens. */
+export const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .describe('Latin lower-case slug with hyphens');
+
+/** Positive integer identifier. */
+export const idSchema = z.number().int().positive().describe('Positive integer identifier');
+
+/** Non-empty visitor-facing Russian text. */
+export const textSchema = z.string().min(1).describe('Non-empty visitor-facing text');
+
+/** Allergens from the fixed list used on the menu pages. */
+export const allergenSchema = z
+  .enum([
+    'глютен',
+    'молоко',
+    'яйца',
+    'горчица',
+    'кунжут',
+    'соя',
+    'рыба',
+    'сельдерей',
+    'орехи',
+    'арахис',
+    'диоксид серы',
+  ])
+  .describe('Allergen from the fixed list');
+
+/** Allergen name from the fixed list. */
+export type Allergen = z.infer<typeof allergenSchema>;
+
+/** Day part code: breakfast or the main menu. */
+export const dayPartCodeSchema = z.enum(['breakfast', 'main']).describe('Day part code');
+
+/** Day part code. */
+export type DayPartCode = z.infer<typeof dayPartCodeSchema>;
+
+/** Price zone: Moscow, Saint Petersburg or the rest of the regions. */
+export const priceZoneSchema = z.enum(['msk', 'spb', 'regions']).describe('Price zone');
+
+/** Price zone code. */
+export type PriceZone = z.infer<typeof priceZoneSchema>;
