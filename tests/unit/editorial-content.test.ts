@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it, expect } from 'vitest';
-// js-yaml 3 ships without types; only `safeLoad` is used.
+// js-yaml 4 ships without type declarations; only `load` (safe by default) is used.
 // @ts-expect-error -- no type declarations for js-yaml in node_modules
 import yaml from 'js-yaml';
 import type { z } from 'astro/zod';
@@ -36,7 +36,7 @@ function parse(file: string): { data: Record<string, unknown>; body: string } {
   const raw = readFileSync(file, 'utf8');
   const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(raw);
   if (!m) throw new Error(`${file}: no YAML frontmatter`);
-  const data = (yaml as { safeLoad(s: string): unknown }).safeLoad(m[1]) as Record<string, unknown>;
+  const data = (yaml as { load(s: string): unknown }).load(m[1]) as Record<string, unknown>;
   return { data: data ?? {}, body: m[2] };
 }
 
