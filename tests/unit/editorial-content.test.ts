@@ -140,7 +140,7 @@ describe.each(COLLECTIONS)('content collection $folder', ({ folder, schema, coun
       expect(entries.length).toBeGreaterThanOrEqual(count[0]);
       expect(entries.length).toBeLessThanOrEqual(count[1]);
     }
-    if (ids) expect(entries.map((e) => e.id)).toEqual([...ids].sort());
+    if (ids) expect(entries.map((e) => e.id).sort()).toEqual([...ids].sort());
   });
 
   it('uses latin slug file names', () => {
