@@ -108,7 +108,7 @@ export const seoSchema = z.strictObject({
 /** Fails when `end` is earlier than `start` (both optional). */
 const endNotBeforeStart =
   <K1 extends string, K2 extends string>(startKey: K1, endKey: K2) =>
-  (d: Record<K1 | K2, Date | undefined>, ctx: z.RefinementCtx) => {
+  (d: Partial<Record<K1 | K2, Date>>, ctx: z.RefinementCtx) => {
     const start = d[startKey];
     const end = d[endKey];
     if (start && end && end.getTime() < start.getTime()) {
@@ -326,7 +326,11 @@ export const promoSchema = z
           code: slug('flavour code').describe('Flavour code'),
           name: text('flavour name').describe('Flavour name'),
           description: text('flavour description').describe('One sentence'),
-          kcal: z.number().int().positive('kcal must be positive').describe('Energy per serving, kcal'),
+          kcal: z
+            .number()
+            .int()
+            .positive('kcal must be positive')
+            .describe('Energy per serving, kcal'),
           price: z.number().int().positive('price must be positive').describe('Price, roubles'),
         }),
       )
@@ -351,7 +355,10 @@ export const promoSchema = z
         z.strictObject({
           code: slug('combo code').describe('Combo code'),
           name: text('combo name').describe('Combo name'),
-          contents: z.array(text('combo item')).min(2, 'a combo has at least 2 items').describe('What is inside'),
+          contents: z
+            .array(text('combo item'))
+            .min(2, 'a combo has at least 2 items')
+            .describe('What is inside'),
           price: z.number().int().positive('price must be positive').describe('Price, roubles'),
         }),
       )

@@ -46,7 +46,11 @@ function load(folder: string): Entry[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.md'))
     .sort()
-    .map((f) => ({ id: f.replace(/\.md$/, ''), file: `${folder}/${f}`, ...parse(join(dir, f)) }));
+    .map((f) => ({
+      id: f.replace(/\.md$/, ''),
+      file: `${folder}/${f}`,
+      ...parse(join(dir, f)),
+    }));
 }
 
 /** All string values of the frontmatter, with their path. */
@@ -65,8 +69,7 @@ const words = (body: string) =>
     .split(/\s+/)
     .filter((w) => /[\p{L}\d]/u.test(w)).length;
 
-const headings = (body: string) =>
-  [...body.matchAll(/^##\s+(.+?)\s*$/gm)].map((m) => m[1]);
+const headings = (body: string) => [...body.matchAll(/^##\s+(.+?)\s*$/gm)].map((m) => m[1]);
 
 const COLLECTIONS: Array<{
   folder: string;
@@ -75,11 +78,36 @@ const COLLECTIONS: Array<{
   bodyWords: [number, number];
   ids?: string[];
 }> = [
-  { folder: 'news', schema: newsSchema, count: [30, 200], bodyWords: [150, 400] },
-  { folder: 'events', schema: eventSchema, count: [8, 8], bodyWords: [100, 300] },
-  { folder: 'offers', schema: offerSchema, count: [10, 10], bodyWords: [60, 200] },
-  { folder: 'management', schema: managerSchema, count: [6, 6], bodyWords: [150, 250] },
-  { folder: 'quality', schema: qualitySchema, count: [6, 6], bodyWords: [300, 600] },
+  {
+    folder: 'news',
+    schema: newsSchema,
+    count: [30, 200],
+    bodyWords: [150, 400],
+  },
+  {
+    folder: 'events',
+    schema: eventSchema,
+    count: [8, 8],
+    bodyWords: [100, 300],
+  },
+  {
+    folder: 'offers',
+    schema: offerSchema,
+    count: [10, 10],
+    bodyWords: [60, 200],
+  },
+  {
+    folder: 'management',
+    schema: managerSchema,
+    count: [6, 6],
+    bodyWords: [150, 250],
+  },
+  {
+    folder: 'quality',
+    schema: qualitySchema,
+    count: [6, 6],
+    bodyWords: [300, 600],
+  },
   {
     folder: 'company',
     schema: companyPageSchema,
@@ -92,7 +120,12 @@ const COLLECTIONS: Array<{
     bodyWords: [300, 700],
     ids: ['index', 'planet', 'production', 'society'],
   },
-  { folder: 'ecoday', schema: companyPageSchema, count: [5, 5], bodyWords: [100, 400] },
+  {
+    folder: 'ecoday',
+    schema: companyPageSchema,
+    count: [5, 5],
+    bodyWords: [100, 400],
+  },
   {
     folder: 'legal',
     schema: legalSchema,
@@ -128,65 +161,85 @@ const COLLECTIONS: Array<{
     folder: 'pages',
     schema: pageSchema,
     bodyWords: [0, 300],
-    ids: ['404', 'email-confirmed', 'email-unconfirmed', 'home', 'maintenance_mode', 'subscribe-confirmed'],
+    ids: [
+      '404',
+      'email-confirmed',
+      'email-unconfirmed',
+      'home',
+      'maintenance_mode',
+      'subscribe-confirmed',
+    ],
   },
 ];
 
-describe.each(COLLECTIONS)('content collection $folder', ({ folder, schema, count, bodyWords, ids }) => {
-  const entries = load(folder);
+describe.each(COLLECTIONS)(
+  'content collection $folder',
+  ({ folder, schema, count, bodyWords, ids }) => {
+    const entries = load(folder);
 
-  it('has the expected entries', () => {
-    if (count) {
-      expect(entries.length).toBeGreaterThanOrEqual(count[0]);
-      expect(entries.length).toBeLessThanOrEqual(count[1]);
-    }
-    if (ids) expect(entries.map((e) => e.id).sort()).toEqual([...ids].sort());
-  });
-
-  it('uses latin slug file names', () => {
-    for (const e of entries) expect(e.id, e.file).toMatch(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/);
-  });
-
-  it.each(entries.map((e) => [e.file, e] as const))('%s matches its schema', (_file, e) => {
-    const result = schema.safeParse(e.data);
-    const issues = result.success
-      ? []
-      : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    expect(issues).toEqual([]);
-  });
-
-  it.each(entries.map((e) => [e.file, e] as const))('%s has a body of the right length', (_file, e) => {
-    const n = words(e.body);
-    expect(n, `${e.file}: ${n} words`).toBeGreaterThanOrEqual(bodyWords[0]);
-    expect(n, `${e.file}: ${n} words`).toBeLessThanOrEqual(bodyWords[1]);
-  });
-
-  it.each(entries.map((e) => [e.file, e] as const))('%s follows Russian typography', (_file, e) => {
-    const texts: Array<[string, string]> = [...strings(e.data), ['body', e.body]];
-    const problems: string[] = [];
-    for (const [where, t] of texts) {
-      if (t.includes('"')) problems.push(`${where}: ASCII " quote, use «ёлочки»`);
-      if (/\S - \S/.test(t)) problems.push(`${where}: hyphen used as a dash, use «${NBSP}— »`);
-      for (const m of t.matchAll(/—/g)) {
-        const before = t[m.index - 1];
-        if (m.index > 0 && before !== NBSP && before !== '\n') {
-          problems.push(`${where}: «—» must follow a non-breaking space: …${t.slice(Math.max(0, m.index - 15), m.index + 5)}…`);
-        }
+    it('has the expected entries', () => {
+      if (count) {
+        expect(entries.length).toBeGreaterThanOrEqual(count[0]);
+        expect(entries.length).toBeLessThanOrEqual(count[1]);
       }
-      if (/ —/.test(t)) problems.push(`${where}: plain space before «—»`);
-      if (/\b\d{1,3} \d{3}\b/.test(t)) problems.push(`${where}: group thousands with a (thin) non-breaking space`);
-    }
-    expect(problems).toEqual([]);
-  });
+      if (ids) expect(entries.map((e) => e.id).sort()).toEqual([...ids].sort());
+    });
 
-  it.each(entries.filter((e) => Array.isArray(e.data.sections)).map((e) => [e.file, e] as const))(
-    '%s lists sections that exist as ## headings',
-    (_file, e) => {
-      const hs = headings(e.body);
-      for (const s of e.data.sections as Array<{ title: string }>) expect(hs, e.file).toContain(s.title);
-    },
-  );
-});
+    it('uses latin slug file names', () => {
+      for (const e of entries) expect(e.id, e.file).toMatch(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/);
+    });
+
+    it.each(entries.map((e) => [e.file, e] as const))('%s matches its schema', (_file, e) => {
+      const result = schema.safeParse(e.data);
+      const issues = result.success
+        ? []
+        : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+      expect(issues).toEqual([]);
+    });
+
+    it.each(entries.map((e) => [e.file, e] as const))(
+      '%s has a body of the right length',
+      (_file, e) => {
+        const n = words(e.body);
+        expect(n, `${e.file}: ${n} words`).toBeGreaterThanOrEqual(bodyWords[0]);
+        expect(n, `${e.file}: ${n} words`).toBeLessThanOrEqual(bodyWords[1]);
+      },
+    );
+
+    it.each(entries.map((e) => [e.file, e] as const))(
+      '%s follows Russian typography',
+      (_file, e) => {
+        const texts: Array<[string, string]> = [...strings(e.data), ['body', e.body]];
+        const problems: string[] = [];
+        for (const [where, t] of texts) {
+          if (t.includes('"')) problems.push(`${where}: ASCII " quote, use «ёлочки»`);
+          if (/\S - \S/.test(t)) problems.push(`${where}: hyphen used as a dash, use «${NBSP}— »`);
+          for (const m of t.matchAll(/—/g)) {
+            const before = t[m.index - 1];
+            if (m.index > 0 && before !== NBSP && before !== '\n') {
+              problems.push(
+                `${where}: «—» must follow a non-breaking space: …${t.slice(Math.max(0, m.index - 15), m.index + 5)}…`,
+              );
+            }
+          }
+          if (/ —/.test(t)) problems.push(`${where}: plain space before «—»`);
+          if (/\b\d{1,3} \d{3}\b/.test(t))
+            problems.push(`${where}: group thousands with a (thin) non-breaking space`);
+        }
+        expect(problems).toEqual([]);
+      },
+    );
+
+    it.each(entries.filter((e) => Array.isArray(e.data.sections)).map((e) => [e.file, e] as const))(
+      '%s lists sections that exist as ## headings',
+      (_file, e) => {
+        const hs = headings(e.body);
+        for (const s of e.data.sections as Array<{ title: string }>)
+          expect(hs, e.file).toContain(s.title);
+      },
+    );
+  },
+);
 
 describe('cross-file rules', () => {
   it('news covers the last two years (2024-11 … 2026-11)', () => {
@@ -221,7 +274,9 @@ describe('cross-file rules', () => {
     expect(promo['app-benefits'].benefits).toHaveLength(6);
     expect(promo.kidscombo.combos).toBeTruthy();
     expect(promo.starcombo.combos).toBeTruthy();
-    const days = promo['vkusniy-calendar'].calendar as Array<{ date: string | Date }>;
+    const days = promo['vkusniy-calendar'].calendar as Array<{
+      date: string | Date;
+    }>;
     for (const d of days) expect(new Date(d.date).toISOString()).toMatch(/^2026-12-/);
     const toys = promo.toys.items as Array<{ set: string }>;
     expect(new Set(toys.map((t) => t.set))).toEqual(new Set(['kidscombo', 'starcombo']));
@@ -229,12 +284,28 @@ describe('cross-file rules', () => {
 
   it('campaign dates are the agreed ones', () => {
     const promo = Object.fromEntries(load('promo').map((e) => [e.id, e.data]));
-    expect(new Date(promo.bigfest.dateStart as string).toISOString().slice(0, 10)).toBe('2025-09-15');
-    expect(new Date(promo.bigfest.dateEnd as string).getTime()).toBe(Date.parse('2025-11-09T23:59:59+03:00'));
+    expect(new Date(promo.bigfest.dateStart as string).toISOString().slice(0, 10)).toBe(
+      '2025-09-15',
+    );
+    expect(new Date(promo.bigfest.dateEnd as string).getTime()).toBe(
+      Date.parse('2025-11-09T23:59:59+03:00'),
+    );
     for (const id of ['starcombo', 'app']) {
-      expect(new Date(promo[id].dateEnd as string).getTime(), id).toBe(Date.parse('2025-12-31T23:59:59+03:00'));
+      expect(new Date(promo[id].dateEnd as string).getTime(), id).toBe(
+        Date.parse('2025-12-31T23:59:59+03:00'),
+      );
     }
-    for (const id of ['app-benefits', 'bonus', 'cafe', 'charity', 'email', 'feedback', 'mop', 'wifi', 'work-on-hold']) {
+    for (const id of [
+      'app-benefits',
+      'bonus',
+      'cafe',
+      'charity',
+      'email',
+      'feedback',
+      'mop',
+      'wifi',
+      'work-on-hold',
+    ]) {
       expect(promo[id].dateStart, id).toBeUndefined();
       expect(promo[id].dateEnd, id).toBeUndefined();
     }
@@ -260,5 +331,37 @@ describe('cross-file rules', () => {
         'city',
       ].sort(),
     );
+  });
+});
+
+describe('schema messages', () => {
+  const base = {
+    title: 'Тест',
+    description: 'Коротко.',
+    dateStart: '2026-05-02',
+    dateEnd: '2026-05-01',
+    city: 'moscow',
+    cover: 'festival',
+    coverAlt: 'Картинка',
+  };
+
+  it('rejects an end date before the start date with a readable message', () => {
+    const r = eventSchema.safeParse(base);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.message)).toContain('dateEnd must not be before dateStart');
+  });
+
+  it('rejects a description longer than 160 characters', () => {
+    const r = eventSchema.safeParse({
+      ...base,
+      dateEnd: '2026-05-03',
+      description: 'а'.repeat(161),
+    });
+    expect(r.error?.issues[0]?.message).toMatch(/at most 160 characters/);
+  });
+
+  it('rejects unknown frontmatter keys (strict objects)', () => {
+    const r = eventSchema.safeParse({ ...base, dateEnd: '2026-05-03', extra: 1 });
+    expect(r.success).toBe(false);
   });
 });
