@@ -223,6 +223,8 @@ describe.each(COLLECTIONS)(
             }
           }
           if (/ —/.test(t)) problems.push(`${where}: plain space before «—»`);
+          if (/\d (₽|%|°C)/.test(t))
+            problems.push(`${where}: use a non-breaking space between a number and its unit`);
           if (/\b\d{1,3} \d{3}\b/.test(t))
             problems.push(`${where}: group thousands with a (thin) non-breaking space`);
         }
