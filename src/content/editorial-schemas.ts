@@ -180,7 +180,9 @@ export const eventSchema = z
     dateStart: date('dateStart').describe('Start date/time of the event'),
     dateEnd: date('dateEnd').describe('End date/time of the event'),
     city: slug('city').describe('City code slug, e.g. moscow, saint-petersburg, kazan'),
-    place: placeSchema.optional(),
+    place: placeSchema
+      .optional()
+      .describe('Venue with coordinates; omit for online or multi-venue events'),
     cover,
     coverAlt,
   })
@@ -239,9 +241,9 @@ export const companyPageSchema = z
   .strictObject({
     ...seoSchema.shape,
     order,
-    sections: sectionsSchema.optional(),
-    cover: cover.optional(),
-    coverAlt: coverAlt.optional(),
+    sections: sectionsSchema.optional().describe('In-page navigation; omit for short pages'),
+    cover: cover.optional().describe('Illustration key (ecoday themes, programme pages)'),
+    coverAlt: coverAlt.optional().describe('Alt text for cover; required when cover is set'),
     vacancies: z
       .array(
         z.strictObject({
@@ -390,7 +392,7 @@ export const promoSchema = z
       .max(12, 'toys needs 8 to 12 items')
       .optional()
       .describe('Toy collection (toys)'),
-    faq: faqItemsSchema.optional(),
+    faq: faqItemsSchema.optional().describe('Page FAQ accordion (4–8 items)'),
   })
   .superRefine(endNotBeforeStart('dateStart', 'dateEnd'));
 

@@ -367,3 +367,48 @@ describe('schema messages', () => {
     expect(r.success).toBe(false);
   });
 });
+
+describe('schema documentation', () => {
+  interface Def {
+    type: string;
+    innerType?: Node;
+    shape?: Record<string, Node>;
+    element?: Node;
+  }
+  interface Node {
+    description?: string;
+    _zod: { def: Def };
+  }
+
+  /** Paths of object fields that have no `.describe()` text. */
+  function undocumented(node: Node, path: string): string[] {
+    let n = node;
+    while (n._zod.def.type === 'optional' && n._zod.def.innerType) n = n._zod.def.innerType;
+    const def = n._zod.def;
+    if (def.type === 'array' && def.element) return undocumented(def.element, `${path}[]`);
+    if (def.type !== 'object' || !def.shape) return [];
+    return Object.entries(def.shape).flatMap(([k, v]) => [
+      ...(v.description ? [] : [`${path}.${k}`]),
+      ...undocumented(v, `${path}.${k}`),
+    ]);
+  }
+
+  it('every field of every schema has a description', () => {
+    const schemas = {
+      newsSchema,
+      eventSchema,
+      offerSchema,
+      managerSchema,
+      qualitySchema,
+      companyPageSchema,
+      legalSchema,
+      promoSchema,
+      faqSchema,
+      pageSchema,
+    };
+    const missing = Object.entries(schemas).flatMap(([name, s]) =>
+      undocumented(s as unknown as Node, name),
+    );
+    expect(missing).toEqual([]);
+  });
+});
