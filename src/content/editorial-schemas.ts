@@ -1,0 +1,444 @@
+/**
+ * Zod schemas for the editorial content collections in `src/content/*`.
+ *
+ * Framework-free on purpose: only `astro/zod` (zod v4) is imported, so the same
+ * schemas serve `content.config.ts` and the unit tests. Every entry's code (its
+ * URL slug) is the file name without `.md`, i.e. the Astro entry `id`.
+ */
+import { z } from 'astro/zod';
+
+/** Illustration keys we draw SVGs for; `cover` fields must use one of them. */
+export const COVER_KEYS = [
+  'burger',
+  'chicken',
+  'fries',
+  'potato',
+  'meat',
+  'breakfast',
+  'coffee',
+  'drink',
+  'dessert',
+  'ice-cream',
+  'kids',
+  'toys',
+  'stickers',
+  'calendar',
+  'gift',
+  'restaurant',
+  'city',
+  'delivery',
+  'app',
+  'wifi',
+  'team',
+  'career',
+  'franchise',
+  'quality',
+  'kitchen',
+  'farm',
+  'allergens',
+  'eco',
+  'waste',
+  'water',
+  'energy',
+  'packaging',
+  'charity',
+  'family',
+  'festival',
+  'sport',
+  'holiday',
+  'press',
+  'document',
+  'pause',
+] as const;
+
+/** News tags allowed in `news` frontmatter. */
+export const NEWS_TAGS = [
+  'меню',
+  'рестораны',
+  'компания',
+  'качество',
+  'экология',
+  'благотворительность',
+  'карьера',
+  'приложение',
+] as const;
+
+/** FAQ topics allowed in `faq` items. */
+export const FAQ_TOPICS = [
+  'меню',
+  'рестораны',
+  'приложение',
+  'доставка',
+  'оплата',
+  'бонусы',
+  'качество',
+  'карьера',
+] as const;
+
+const SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const text = (what: string) => z.string().trim().min(1, `${what} must not be empty`);
+const slug = (what: string) =>
+  z.string().regex(SLUG, `${what} must be a latin slug like "saint-petersburg"`);
+const date = (what: string) =>
+  z.coerce.date({ error: `${what} must be a valid date (YYYY-MM-DD or ISO date-time)` });
+const order = z
+  .number()
+  .int('order must be a whole number')
+  .min(1, 'order starts at 1')
+  .describe('Sort position in lists, 1 = first');
+const cover = z
+  .enum(COVER_KEYS, { error: `cover must be one of: ${COVER_KEYS.join(', ')}` })
+  .describe('Illustration key (an SVG is drawn per key)');
+const coverAlt = text('coverAlt')
+  .max(200, 'coverAlt must be at most 200 characters')
+  .describe('Russian alt text for the cover illustration');
+
+/** Shared SEO part: page title and meta description (≤ 160 chars). */
+export const seoSchema = z.strictObject({
+  title: text('title')
+    .max(120, 'title must be at most 120 characters')
+    .describe('Page/entry title, used as H1 and <title>'),
+  description: text('description')
+    .max(160, 'description must be at most 160 characters (meta description limit)')
+    .describe('Meta description / lead, at most 160 characters'),
+});
+
+/** Fails when `end` is earlier than `start` (both optional). */
+const endNotBeforeStart =
+  <K1 extends string, K2 extends string>(startKey: K1, endKey: K2) =>
+  (d: Partial<Record<K1 | K2, Date>>, ctx: z.RefinementCtx) => {
+    const start = d[startKey];
+    const end = d[endKey];
+    if (start && end && end.getTime() < start.getTime()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [endKey],
+        message: `${endKey} must not be before ${startKey}`,
+      });
+    }
+  };
+
+/** Map point of an event venue. */
+const placeSchema = z
+  .strictObject({
+    name: text('place.name').describe('Venue name'),
+    address: text('place.address').describe('Street address in Russian'),
+    lat: z
+      .number()
+      .min(-90, 'lat must be between -90 and 90')
+      .max(90, 'lat must be between -90 and 90')
+      .describe('Latitude, WGS84'),
+    long: z
+      .number()
+      .min(-180, 'long must be between -180 and 180')
+      .max(180, 'long must be between -180 and 180')
+      .describe('Longitude, WGS84'),
+  })
+  .describe('Venue of the event, shown on a map');
+
+const sectionsSchema = z
+  .array(
+    z.strictObject({
+      id: slug('section id').describe('Latin anchor id the page adds to the heading'),
+      title: text('section title').describe('Exact text of the matching ## heading in the body'),
+    }),
+  )
+  .min(1, 'sections, when present, must list at least one heading')
+  .refine((s) => new Set(s.map((x) => x.id)).size === s.length, 'section ids must be unique')
+  .describe('In-page navigation: one item per ## heading of the body');
+
+const faqItemsSchema = z
+  .array(
+    z.strictObject({
+      q: text('faq question').describe('Question'),
+      a: text('faq answer').describe('Answer, plain text'),
+    }),
+  )
+  .min(4, 'faq needs at least 4 questions')
+  .max(8, 'faq allows at most 8 questions')
+  .describe('Questions and answers shown as an accordion');
+
+/** News article (`src/content/news/*.md`). */
+export const newsSchema = z.strictObject({
+  ...seoSchema.shape,
+  date: date('date').describe('Publication date'),
+  tags: z
+    .array(z.enum(NEWS_TAGS, { error: `tag must be one of: ${NEWS_TAGS.join(', ')}` }))
+    .min(1, 'add at least one tag')
+    .max(3, 'use at most 3 tags')
+    .describe('Topic tags for filtering'),
+  cover,
+  coverAlt,
+});
+
+/** Event (`src/content/events/*.md`). */
+export const eventSchema = z
+  .strictObject({
+    ...seoSchema.shape,
+    dateStart: date('dateStart').describe('Start date/time of the event'),
+    dateEnd: date('dateEnd').describe('End date/time of the event'),
+    city: slug('city').describe('City code slug, e.g. moscow, saint-petersburg, kazan'),
+    place: placeSchema
+      .optional()
+      .describe('Venue with coordinates; omit for online or multi-venue events'),
+    cover,
+    coverAlt,
+  })
+  .superRefine(endNotBeforeStart('dateStart', 'dateEnd'));
+
+/** Offer (`src/content/offers/*.md`). */
+export const offerSchema = z
+  .strictObject({
+    ...seoSchema.shape,
+    validFrom: date('validFrom').describe('First day the offer works'),
+    validTo: date('validTo').describe('Last day the offer works'),
+    badge: text('badge')
+      .max(14, 'badge must be at most 14 characters')
+      .describe('Short label on the card, e.g. «−20%», «1+1»'),
+    cover,
+    coverAlt,
+    steps: z
+      .array(text('step').max(120, 'each step must be at most 120 characters'))
+      .min(2, 'steps needs 2 to 4 items')
+      .max(4, 'steps needs 2 to 4 items')
+      .describe('How to get the offer, shown in the steps modal'),
+    terms: text('terms').describe('Short legal terms of the offer'),
+    channel: z
+      .enum(['restaurant', 'delivery', 'app', 'all'], {
+        error: 'channel must be restaurant, delivery, app or all',
+      })
+      .describe('Where the offer works'),
+  })
+  .superRefine(endNotBeforeStart('validFrom', 'validTo'));
+
+/** Management team member (`src/content/management/*.md`). */
+export const managerSchema = z.strictObject({
+  name: text('name').describe('Full name'),
+  position: text('position').describe('Job title'),
+  order,
+  portrait: z
+    .string()
+    .regex(/^m\d+$/, 'portrait must be a key like m1, m2…')
+    .describe('Portrait illustration key'),
+  portraitAlt: text('portraitAlt').describe('Russian alt text for the portrait'),
+  quote: text('quote')
+    .max(220, 'quote must be one short sentence (≤ 220 characters)')
+    .describe('One-sentence quote'),
+});
+
+/** Quality article (`src/content/quality/*.md`). */
+export const qualitySchema = z.strictObject({
+  ...seoSchema.shape,
+  order,
+  cover,
+  coverAlt,
+});
+
+/** Info page: company, sustainability and ecoday collections. */
+export const companyPageSchema = z
+  .strictObject({
+    ...seoSchema.shape,
+    order,
+    sections: sectionsSchema.optional().describe('In-page navigation; omit for short pages'),
+    cover: cover.optional().describe('Illustration key (ecoday themes, programme pages)'),
+    coverAlt: coverAlt.optional().describe('Alt text for cover; required when cover is set'),
+    vacancies: z
+      .array(
+        z.strictObject({
+          title: text('vacancy title').describe('Job title'),
+          city: text('vacancy city').describe('City name in Russian'),
+          schedule: text('vacancy schedule').describe('Working schedule'),
+          salary: text('vacancy salary').describe('Salary range, text'),
+          description: text('vacancy description').describe('Two or three sentences'),
+        }),
+      )
+      .min(1, 'vacancies, when present, must list at least one job')
+      .optional()
+      .describe('Open vacancies (development page)'),
+  })
+  .refine((d) => (d.cover === undefined) === (d.coverAlt === undefined), {
+    message: 'cover and coverAlt go together: set both or neither',
+    path: ['coverAlt'],
+  });
+
+/** Legal document (`src/content/legal/*.md`). */
+export const legalSchema = z.strictObject({
+  ...seoSchema.shape,
+  updated: date('updated').describe('Date of the last edit'),
+  version: z
+    .string()
+    .regex(ISO_DAY, 'version must look like 2025-09-01')
+    .optional()
+    .describe('Document version (date it takes effect)'),
+  cookies: z
+    .array(
+      z.strictObject({
+        name: z
+          .string()
+          .regex(/^[A-Za-z][\w-]*$/, 'cookie name must be the literal cookie name')
+          .describe('Cookie name as set by the site'),
+        purpose: text('cookie purpose').describe('Why the cookie is set'),
+        lifetime: text('cookie lifetime').describe('How long it lives'),
+        kind: z
+          .enum(['необходимые', 'функциональные', 'служебные'], {
+            error: 'cookie kind must be необходимые, функциональные or служебные',
+          })
+          .describe('Cookie category'),
+      }),
+    )
+    .optional()
+    .describe('Cookies used by the site (cookie policy only)'),
+});
+
+/** Promo campaign page (`src/content/promo/*.md`). */
+export const promoSchema = z
+  .strictObject({
+    ...seoSchema.shape,
+    dateStart: date('dateStart').optional().describe('Campaign start; omit for evergreen pages'),
+    dateEnd: date('dateEnd').optional().describe('Campaign end; omit for evergreen pages'),
+    hero: z
+      .strictObject({
+        title: text('hero.title').describe('Hero heading'),
+        text: text('hero.text').describe('Hero lead text'),
+        cover,
+        coverAlt,
+      })
+      .describe('Top block of the promo page'),
+    stickers: z
+      .array(
+        z.strictObject({
+          code: slug('sticker code').describe('Sticker code'),
+          name: text('sticker name').describe('Sticker name'),
+          rarity: z
+            .enum(['обычный', 'редкий', 'легендарный'], {
+              error: 'rarity must be обычный, редкий or легендарный',
+            })
+            .describe('Rarity'),
+          description: text('sticker description').describe('One sentence'),
+        }),
+      )
+      .length(12, 'stickermania needs exactly 12 stickers')
+      .optional()
+      .describe('Sticker collection (stickermania)'),
+    flavours: z
+      .array(
+        z.strictObject({
+          code: slug('flavour code').describe('Flavour code'),
+          name: text('flavour name').describe('Flavour name'),
+          description: text('flavour description').describe('One sentence'),
+          kcal: z
+            .number()
+            .int()
+            .positive('kcal must be positive')
+            .describe('Energy per serving, kcal'),
+          price: z.number().int().positive('price must be positive').describe('Price, roubles'),
+        }),
+      )
+      .length(6, 'icecream needs exactly 6 flavours')
+      .optional()
+      .describe('Ice-cream flavours (icecream)'),
+    calendar: z
+      .array(
+        z.strictObject({
+          date: date('calendar date').describe('Day of the advent calendar'),
+          title: text('calendar title').describe('Title of the day'),
+          description: text('calendar description').describe('One or two sentences'),
+          offer: text('calendar offer').describe('Offer of the day, short'),
+        }),
+      )
+      .min(12, 'calendar needs 12 to 20 days')
+      .max(20, 'calendar needs 12 to 20 days')
+      .optional()
+      .describe('Advent calendar days (vkusniy-calendar)'),
+    combos: z
+      .array(
+        z.strictObject({
+          code: slug('combo code').describe('Combo code'),
+          name: text('combo name').describe('Combo name'),
+          contents: z
+            .array(text('combo item'))
+            .min(2, 'a combo has at least 2 items')
+            .describe('What is inside'),
+          price: z.number().int().positive('price must be positive').describe('Price, roubles'),
+        }),
+      )
+      .min(1, 'combos, when present, must list at least one combo')
+      .optional()
+      .describe('Combo sets (kidscombo, starcombo)'),
+    benefits: z
+      .array(
+        z.strictObject({
+          title: text('benefit title').describe('Benefit heading'),
+          text: text('benefit text').describe('One or two sentences'),
+        }),
+      )
+      .length(6, 'app-benefits needs exactly 6 benefits')
+      .optional()
+      .describe('App benefits (app-benefits)'),
+    items: z
+      .array(
+        z.strictObject({
+          code: slug('toy code').describe('Toy code'),
+          name: text('toy name').describe('Toy name'),
+          set: z
+            .enum(['kidscombo', 'starcombo'], { error: 'set must be kidscombo or starcombo' })
+            .describe('Combo set the toy comes with'),
+          description: text('toy description').describe('One sentence'),
+        }),
+      )
+      .min(8, 'toys needs 8 to 12 items')
+      .max(12, 'toys needs 8 to 12 items')
+      .optional()
+      .describe('Toy collection (toys)'),
+    faq: faqItemsSchema.optional().describe('Page FAQ accordion (4–8 items)'),
+  })
+  .superRefine(endNotBeforeStart('dateStart', 'dateEnd'));
+
+/** General FAQ (`src/content/faq/index.md`, all entries in `items`). */
+export const faqSchema = z.strictObject({
+  ...seoSchema.shape,
+  items: z
+    .array(
+      z.strictObject({
+        q: text('question').describe('Question'),
+        a: text('answer').describe('Answer, plain text'),
+        topic: z
+          .enum(FAQ_TOPICS, { error: `topic must be one of: ${FAQ_TOPICS.join(', ')}` })
+          .describe('Topic for grouping'),
+      }),
+    )
+    .min(1, 'the FAQ needs at least one question')
+    .describe('All FAQ entries'),
+});
+
+const blockSchema = (what: string) =>
+  z.strictObject({
+    title: text(`${what}.title`).describe('Block heading'),
+    text: text(`${what}.text`).describe('Block text'),
+  });
+
+/** Short service page texts and home page blocks (`src/content/pages/*.md`). */
+export const pageSchema = z.strictObject({
+  ...seoSchema.shape,
+  cta: z
+    .strictObject({
+      label: text('cta.label').describe('Button label'),
+      href: z
+        .string()
+        .regex(/^(\/|https:\/\/)/, 'cta.href must be a site path (/…) or an https URL')
+        .describe('Button target'),
+    })
+    .optional()
+    .describe('Main call to action'),
+  hero: z
+    .strictObject({
+      title: text('hero.title').describe('Hero heading'),
+      subtitle: text('hero.subtitle').describe('Hero subheading'),
+    })
+    .optional()
+    .describe('Home hero block'),
+  appPromo: blockSchema('appPromo').optional().describe('Home app promo block'),
+  newsletter: blockSchema('newsletter').optional().describe('Home newsletter block'),
+});
