@@ -33,7 +33,9 @@ import { alert, dayParts, loyalty, smartlinks } from './sources/site/misc.ts';
 export { sizeLabel } from '../../src/lib/catalog/size-label.ts';
 
 /** Default output directory. */
-export const DEFAULT_OUT_DIR = fileURLToPath(new URL('../../src/content/catalog/', import.meta.url));
+export const DEFAULT_OUT_DIR = fileURLToPath(
+  new URL('../../src/content/catalog/', import.meta.url),
+);
 
 interface CatalogFile {
   name: string;
@@ -47,7 +49,8 @@ export function buildCatalog(): CatalogFile[] {
   const { products, categories } = buildMenu();
   const restaurants = buildRestaurants(cities, products);
   const agreements: Agreements = { default: agreement(null, null) };
-  for (const city of cities) agreements[city.code] = agreement(city.nameLocative, regionalOffices[city.code] ?? null);
+  for (const city of cities)
+    agreements[city.code] = agreement(city.nameLocative, regionalOffices[city.code] ?? null);
   return [
     { name: 'cities.json', schema: citiesFileSchema, data: cities },
     { name: 'restaurants.json', schema: restaurantsFileSchema, data: restaurants },
@@ -70,7 +73,10 @@ export function renderCatalog(files: readonly CatalogFile[]): Map<string, string
   for (const file of files) {
     const result = file.schema.safeParse(file.data);
     if (result.success) out.set(file.name, `${JSON.stringify(result.data, null, 2)}\n`);
-    else errors.push(`${file.name}:\n${result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
+    else
+      errors.push(
+        `${file.name}:\n${result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`,
+      );
   }
   if (errors.length > 0) throw new Error(`Catalog validation failed:\n${errors.join('\n')}`);
   return out;

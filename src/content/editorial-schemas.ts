@@ -108,7 +108,7 @@ export const seoSchema = z.strictObject({
 /** Fails when `end` is earlier than `start` (both optional). */
 const endNotBeforeStart =
   <K1 extends string, K2 extends string>(startKey: K1, endKey: K2) =>
-  (d: Partial<Record<K1 | K2, Date>>, ctx: z.RefinementCtx) => {
+  (d: { [P in K1 | K2]?: Date | undefined }, ctx: z.RefinementCtx) => {
     const start = d[startKey];
     const end = d[endKey];
     if (start && end && end.getTime() < start.getTime()) {

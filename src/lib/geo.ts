@@ -24,6 +24,7 @@ export function haversineMetres(a: LongLat, b: LongLat): number {
   const dLat = (b[1] - a[1]) * rad;
   const dLong = (b[0] - a[0]) * rad;
   const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(a[1] * rad) * Math.cos(b[1] * rad) * Math.sin(dLong / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a[1] * rad) * Math.cos(b[1] * rad) * Math.sin(dLong / 2) ** 2;
   return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }

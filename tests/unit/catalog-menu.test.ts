@@ -37,10 +37,12 @@ describe('categories', () => {
   it('lists only existing products, in agreement with product.categoryIds', () => {
     for (const c of categories) {
       expect(c.products.length, c.slug).toBeGreaterThan(0);
-      for (const id of c.products) expect(productById.get(id)?.categoryIds, `${c.slug}/${id}`).toContain(c.id);
+      for (const id of c.products)
+        expect(productById.get(id)?.categoryIds, `${c.slug}/${id}`).toContain(c.id);
     }
     for (const p of products) {
-      for (const id of p.categoryIds) expect(categoryById.get(id)?.products, `${p.slug}`).toContain(p.id);
+      for (const id of p.categoryIds)
+        expect(categoryById.get(id)?.products, `${p.slug}`).toContain(p.id);
     }
   });
 });
@@ -61,9 +63,15 @@ describe('products', () => {
       expect(p.weight).toBe(p.offers[0]?.weight);
       if (p.offers.length > 1) {
         const labels = p.offers.map((o) => sizeLabel(o));
-        expect(labels.every((l) => l !== null), p.slug).toBe(true);
+        expect(
+          labels.every((l) => l !== null),
+          p.slug,
+        ).toBe(true);
         expect(new Set(labels).size, p.slug).toBe(labels.length);
-        expect(p.offers.every((o) => o.nutrition !== undefined), p.slug).toBe(true);
+        expect(
+          p.offers.every((o) => o.nutrition !== undefined),
+          p.slug,
+        ).toBe(true);
         expect(p.nutrition).toEqual(p.offers[0]?.nutrition);
       }
     }
@@ -75,7 +83,9 @@ describe('products', () => {
       if (ids.includes(409)) expect(ids[0], p.slug).toBe(409);
       else if (ids.includes(408)) expect(ids[0], p.slug).toBe(408);
     }
-    expect(products.some((p) => p.categoryIds.includes(409) && p.categoryIds.includes(408))).toBe(true);
+    expect(products.some((p) => p.categoryIds.includes(409) && p.categoryIds.includes(408))).toBe(
+      true,
+    );
   });
 
   it('prices msk/spb above regions and delivery above restaurant', () => {
@@ -98,15 +108,26 @@ describe('products', () => {
       expect(v.sugar, label).toBeLessThanOrEqual(v.carbohydrates + 0.05);
     };
     for (const p of products) {
-      for (const n of [p.nutrition, ...p.offers.flatMap((o) => (o.nutrition ? [o.nutrition] : []))]) {
+      for (const n of [
+        p.nutrition,
+        ...p.offers.flatMap((o) => (o.nutrition ? [o.nutrition] : [])),
+      ]) {
         check(n.perPortion, p.slug);
         check(n.per100g, p.slug);
       }
       const { perPortion, per100g, dailyPercent } = p.nutrition;
-      expect(Math.abs(per100g.kcal - (perPortion.kcal * 100) / p.weight), p.slug).toBeLessThanOrEqual(1);
-      expect(Math.abs(per100g.fats - (perPortion.fats * 100) / p.weight), p.slug).toBeLessThanOrEqual(0.1);
+      expect(
+        Math.abs(per100g.kcal - (perPortion.kcal * 100) / p.weight),
+        p.slug,
+      ).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(per100g.fats - (perPortion.fats * 100) / p.weight),
+        p.slug,
+      ).toBeLessThanOrEqual(0.1);
       expect(Math.abs(dailyPercent.kcal - perPortion.kcal / 20)).toBeLessThanOrEqual(0.5 + 1e-9);
-      expect(Math.abs(dailyPercent.fats - (perPortion.fats * 100) / 67)).toBeLessThanOrEqual(0.5 + 1e-9);
+      expect(Math.abs(dailyPercent.fats - (perPortion.fats * 100) / 67)).toBeLessThanOrEqual(
+        0.5 + 1e-9,
+      );
       expect(Math.abs(dailyPercent.salt - perPortion.salt * 20)).toBeLessThanOrEqual(0.5 + 1e-9);
     }
   });
@@ -121,7 +142,10 @@ describe('products', () => {
       [/орех/u, 'орехи'],
     ];
     for (const p of products) {
-      expect(p.allergens.contains.filter((a) => p.allergens.mayContain.includes(a)), p.slug).toEqual([]);
+      expect(
+        p.allergens.contains.filter((a) => p.allergens.mayContain.includes(a)),
+        p.slug,
+      ).toEqual([]);
       if (p.combo !== undefined) continue;
       for (const item of p.composition) {
         for (const [re, allergen] of rules) {
@@ -136,7 +160,9 @@ describe('products', () => {
     for (const id of categoryById.get(413)?.products ?? []) {
       expect(productById.get(id)?.dayParts).toContain('breakfast');
     }
-    expect(products.some((p) => p.dayParts.length === 1 && p.dayParts[0] === 'breakfast')).toBe(true);
+    expect(products.some((p) => p.dayParts.length === 1 && p.dayParts[0] === 'breakfast')).toBe(
+      true,
+    );
   });
 });
 
@@ -169,7 +195,10 @@ describe('combos', () => {
     for (const p of products) {
       for (const comboId of p.containedIn) {
         const combo = productById.get(comboId);
-        expect(combo?.combo?.slots.some((s) => s.productIds.includes(p.id)), `${p.slug} in ${comboId}`).toBe(true);
+        expect(
+          combo?.combo?.slots.some((s) => s.productIds.includes(p.id)),
+          `${p.slug} in ${comboId}`,
+        ).toBe(true);
       }
     }
   });

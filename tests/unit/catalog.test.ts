@@ -48,7 +48,9 @@ function offsetMinutes(timeZone: string): string {
 
 describe('catalog files', () => {
   it('has a schema for every JSON file and every file parses with it', () => {
-    const onDisk = readdirSync(CATALOG_DIR).filter((f) => f.endsWith('.json')).sort();
+    const onDisk = readdirSync(CATALOG_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
     expect(onDisk).toEqual(Object.keys(FILES).sort());
     for (const [name, schema] of Object.entries(FILES)) {
       const result = schema.safeParse(JSON.parse(readCatalogText(name)));
@@ -89,9 +91,20 @@ describe('cities', () => {
     expect(byCode.get('saint-petersburg')?.priceZone).toBe('spb');
     expect(byCode.get('moscow')?.region).toBe('Москва');
     expect(cities.filter((c) => c.priceZone === 'regions')).toHaveLength(cities.length - 2);
-    expect(cities.filter((c) => c.hasMetro).map((c) => c.code).sort()).toEqual(
-      ['kazan', 'moscow', 'nizhny-novgorod', 'novosibirsk', 'saint-petersburg', 'samara', 'yekaterinburg'],
-    );
+    expect(
+      cities
+        .filter((c) => c.hasMetro)
+        .map((c) => c.code)
+        .sort(),
+    ).toEqual([
+      'kazan',
+      'moscow',
+      'nizhny-novgorod',
+      'novosibirsk',
+      'saint-petersburg',
+      'samara',
+      'yekaterinburg',
+    ]);
   });
 });
 
@@ -151,7 +164,9 @@ describe('restaurants', () => {
     expect(share((r) => !r.hasBreakfast)).toBeLessThan(0.15);
     expect(share((r) => r.stopList.length > 0)).toBeGreaterThan(0.2);
     expect(share((r) => r.stopList.length > 0)).toBeLessThan(0.4);
-    expect(restaurants.some((r) => r.hours.hall.some((d) => d !== null && d.close < d.open))).toBe(true);
+    expect(restaurants.some((r) => r.hours.hall.some((d) => d !== null && d.close < d.open))).toBe(
+      true,
+    );
   });
 });
 
@@ -178,17 +193,22 @@ describe('generator', () => {
   });
 
   it('fails loudly when a file does not match its schema', () => {
-    expect(() => renderCatalog([{ name: 'broken.json', schema: citiesFileSchema, data: [{ code: 'X' }] }])).toThrow(
-      /broken\.json/,
-    );
+    expect(() =>
+      renderCatalog([{ name: 'broken.json', schema: citiesFileSchema, data: [{ code: 'X' }] }]),
+    ).toThrow(/broken\.json/);
   });
 
   const node24 = join(ROOT, 'node_modules', '.bin', 'node');
-  it.skipIf(!existsSync(node24))('is deterministic from the CLI with an output-dir argument', () => {
-    const [a, b] = [tmp(), tmp()];
-    for (const dir of [a, b]) execFileSync(node24, ['scripts/catalog/generate.ts', dir], { cwd: ROOT, stdio: 'pipe' });
-    for (const name of Object.keys(FILES)) {
-      expect(readFileSync(join(a, name)).equals(readFileSync(join(b, name))), name).toBe(true);
-    }
-  }, 60_000);
+  it.skipIf(!existsSync(node24))(
+    'is deterministic from the CLI with an output-dir argument',
+    () => {
+      const [a, b] = [tmp(), tmp()];
+      for (const dir of [a, b])
+        execFileSync(node24, ['scripts/catalog/generate.ts', dir], { cwd: ROOT, stdio: 'pipe' });
+      for (const name of Object.keys(FILES)) {
+        expect(readFileSync(join(a, name)).equals(readFileSync(join(b, name))), name).toBe(true);
+      }
+    },
+    60_000,
+  );
 });

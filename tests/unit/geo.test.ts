@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { haversineMetres, pointInPolygon, type LongLat } from '../../src/lib/geo.ts';
 
-const square: LongLat[] = [[0, 0], [10, 0], [10, 10], [0, 10], [0, 0]];
+const square: LongLat[] = [
+  [0, 0],
+  [10, 0],
+  [10, 10],
+  [0, 10],
+  [0, 0],
+];
 // A "C" shape open to the east: the notch (5..10, 3..7) is outside.
-const cShape: LongLat[] = [[0, 0], [10, 0], [10, 3], [5, 3], [5, 7], [10, 7], [10, 10], [0, 10], [0, 0]];
+const cShape: LongLat[] = [
+  [0, 0],
+  [10, 0],
+  [10, 3],
+  [5, 3],
+  [5, 7],
+  [10, 7],
+  [10, 10],
+  [0, 10],
+  [0, 0],
+];
 
 describe('pointInPolygon', () => {
   it('finds points inside and outside a square', () => {
@@ -21,7 +37,12 @@ describe('pointInPolygon', () => {
   });
 
   it('works with an unclosed ring and real coordinates', () => {
-    const open: LongLat[] = [[37.3, 55.5], [37.9, 55.5], [37.9, 56.0], [37.3, 56.0]];
+    const open: LongLat[] = [
+      [37.3, 55.5],
+      [37.9, 55.5],
+      [37.9, 56.0],
+      [37.3, 56.0],
+    ];
     expect(pointInPolygon([37.6173, 55.7558], open)).toBe(true);
     expect(pointInPolygon([30.3141, 59.9386], open)).toBe(false);
   });

@@ -20,7 +20,10 @@ export function boundaryOf(src: CitySource): [number, number][] {
     const y = (r / aspect) * Math.sin(angle);
     const east = shiftEast + x * Math.cos(axis) - y * Math.sin(axis);
     const north = shiftNorth + x * Math.sin(axis) + y * Math.cos(axis);
-    ring.push([round(src.long + east / kmPerDegLong, 4), round(src.lat + north / KM_PER_DEG_LAT, 4)]);
+    ring.push([
+      round(src.long + east / kmPerDegLong, 4),
+      round(src.lat + north / KM_PER_DEG_LAT, 4),
+    ]);
   }
   const first = ring[0];
   if (first === undefined) throw new Error('empty ring');

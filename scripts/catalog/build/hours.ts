@@ -19,7 +19,9 @@ export function buildHours(
   features: ReadonlySet<FeatureCode>,
 ): { hall: WeekHours; drive?: WeekHours; delivery?: WeekHours } {
   const roundTheClock = features.has('24h');
-  const earlyOpen = features.has('breakfast') ? rng.pick(['07:00', '07:00', '08:00']) : rng.pick(['09:00', '10:00']);
+  const earlyOpen = features.has('breakfast')
+    ? rng.pick(['07:00', '07:00', '08:00'])
+    : rng.pick(['09:00', '10:00']);
   const close = rng.pick(['22:00', '23:00', '23:00', '00:00', '01:00']);
   const weekendClose = close === '01:00' ? '02:00' : later(close);
   const officeLike = !roundTheClock && rng.chance(0.03);

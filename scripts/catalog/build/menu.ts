@@ -1,4 +1,10 @@
-import type { Allergen, Category, Offer, Product, ZonePrices } from '../../../src/lib/catalog/schema.ts';
+import type {
+  Allergen,
+  Category,
+  Offer,
+  Product,
+  ZonePrices,
+} from '../../../src/lib/catalog/schema.ts';
 import { breakfast } from '../sources/menu/breakfast.ts';
 import { burgers } from '../sources/menu/burgers.ts';
 import { categories as categorySources } from '../sources/menu/categories.ts';
@@ -16,7 +22,13 @@ import { allergensOf, nutritionOf, ordered, recipeTotals, sumPortions } from './
 const FIRST_PRODUCT_ID = 5001;
 
 const plainProducts: readonly ProductSource[] = [
-  ...burgers, ...chickenAndRolls, ...sidesAndSalads, ...breakfast, ...coldDrinks, ...hotDrinks, ...dessertsAndSauces,
+  ...burgers,
+  ...chickenAndRolls,
+  ...sidesAndSalads,
+  ...breakfast,
+  ...coldDrinks,
+  ...hotDrinks,
+  ...dessertsAndSauces,
 ];
 
 function category(slug: string): (typeof categorySources)[number] {
@@ -49,11 +61,18 @@ function pricesOf(regions: number): Offer['prices'] {
 
 function mayContainOf(slugs: readonly string[], contains: ReadonlySet<Allergen>): Allergen[] {
   const set = new Set<Allergen>();
-  for (const slug of slugs) for (const a of category(slug).mayContain) if (!contains.has(a)) set.add(a);
+  for (const slug of slugs)
+    for (const a of category(slug).mayContain) if (!contains.has(a)) set.add(a);
   return ordered(set);
 }
 
-function buildOffer(productId: number, index: number, src: OfferSource, withNutrition: boolean, base: ProductSource): Offer {
+function buildOffer(
+  productId: number,
+  index: number,
+  src: OfferSource,
+  withNutrition: boolean,
+  base: ProductSource,
+): Offer {
   const parts = src.parts ?? base.parts;
   const { weight, raw } = recipeTotals(parts, src.factor);
   return {

@@ -17,17 +17,45 @@ export const DAILY_REFERENCE = {
 
 /** Fixed allergen order used everywhere. */
 export const ALLERGEN_ORDER: readonly Allergen[] = [
-  'глютен', 'молоко', 'яйца', 'горчица', 'кунжут', 'соя', 'рыба', 'сельдерей', 'орехи', 'арахис', 'диоксид серы',
+  'глютен',
+  'молоко',
+  'яйца',
+  'горчица',
+  'кунжут',
+  'соя',
+  'рыба',
+  'сельдерей',
+  'орехи',
+  'арахис',
+  'диоксид серы',
 ];
 
 /** Raw (unrounded) nutrient sums without kJ. */
 export type RawValues = Omit<NutritionValues, 'kj'>;
 
-const KEYS = ['kcal', 'proteins', 'fats', 'saturatedFats', 'carbohydrates', 'sugar', 'fibre', 'salt'] as const;
+const KEYS = [
+  'kcal',
+  'proteins',
+  'fats',
+  'saturatedFats',
+  'carbohydrates',
+  'sugar',
+  'fibre',
+  'salt',
+] as const;
 
 /** Weight and raw nutrient sums of a recipe scaled by factor. */
 export function recipeTotals(parts: Parts, factor: number): { weight: number; raw: RawValues } {
-  const raw: RawValues = { kcal: 0, proteins: 0, fats: 0, saturatedFats: 0, carbohydrates: 0, sugar: 0, fibre: 0, salt: 0 };
+  const raw: RawValues = {
+    kcal: 0,
+    proteins: 0,
+    fats: 0,
+    saturatedFats: 0,
+    carbohydrates: 0,
+    sugar: 0,
+    fibre: 0,
+    salt: 0,
+  };
   let weight = 0;
   for (const [key, grams] of parts) {
     const g = grams * factor;
@@ -61,7 +89,8 @@ export function nutritionOf(raw: RawValues, weight: number): Nutrition {
   const scale = 100 / weight;
   const per100Raw = { ...raw };
   for (const k of KEYS) per100Raw[k] = perPortion[k] * scale;
-  const pct = (k: (typeof KEYS)[number]): number => Math.round((perPortion[k] * 100) / DAILY_REFERENCE[k]);
+  const pct = (k: (typeof KEYS)[number]): number =>
+    Math.round((perPortion[k] * 100) / DAILY_REFERENCE[k]);
   const dailyPercent = {
     kcal: pct('kcal'),
     proteins: pct('proteins'),
@@ -77,7 +106,16 @@ export function nutritionOf(raw: RawValues, weight: number): Nutrition {
 
 /** Sum of per-portion values of several nutrition blocks, as raw values. */
 export function sumPortions(list: readonly Nutrition[]): RawValues {
-  const raw: RawValues = { kcal: 0, proteins: 0, fats: 0, saturatedFats: 0, carbohydrates: 0, sugar: 0, fibre: 0, salt: 0 };
+  const raw: RawValues = {
+    kcal: 0,
+    proteins: 0,
+    fats: 0,
+    saturatedFats: 0,
+    carbohydrates: 0,
+    sugar: 0,
+    fibre: 0,
+    salt: 0,
+  };
   for (const n of list) for (const k of KEYS) raw[k] += n.perPortion[k];
   return raw;
 }

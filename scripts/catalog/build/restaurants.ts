@@ -3,14 +3,25 @@ import { pointInPolygon } from '../../../src/lib/geo.ts';
 import { cities as citySources } from '../sources/cities.ts';
 import { features as featureList } from '../sources/features.ts';
 import { metroStations } from '../sources/metro.ts';
-import { adjectiveStreets, blocks, genitiveNames, houseLetters, prefixTypes } from '../sources/streets.ts';
+import {
+  adjectiveStreets,
+  blocks,
+  genitiveNames,
+  houseLetters,
+  prefixTypes,
+} from '../sources/streets.ts';
 import { buildHours } from './hours.ts';
 import { createRng, round, type Rng } from './prng.ts';
 
 function samplePoint(rng: Rng, ring: readonly (readonly [number, number])[]): [number, number] {
   const longs = ring.map((p) => p[0]);
   const lats = ring.map((p) => p[1]);
-  const [minX, maxX, minY, maxY] = [Math.min(...longs), Math.max(...longs), Math.min(...lats), Math.max(...lats)];
+  const [minX, maxX, minY, maxY] = [
+    Math.min(...longs),
+    Math.max(...longs),
+    Math.min(...lats),
+    Math.max(...lats),
+  ];
   for (let attempt = 0; attempt < 10_000; attempt++) {
     const point: [number, number] = [
       round(minX + rng.next() * (maxX - minX), 6),
@@ -30,7 +41,9 @@ function phoneOf(rng: Rng, code: string): string {
 }
 
 function streetOf(rng: Rng): string {
-  return rng.chance(0.55) ? `${rng.pick(prefixTypes)} ${rng.pick(genitiveNames)}` : rng.pick(adjectiveStreets);
+  return rng.chance(0.55)
+    ? `${rng.pick(prefixTypes)} ${rng.pick(genitiveNames)}`
+    : rng.pick(adjectiveStreets);
 }
 
 function featuresOf(rng: Rng, city: City, hasBreakfast: boolean): Set<FeatureCode> {
@@ -49,8 +62,19 @@ function featuresOf(rng: Rng, city: City, hasBreakfast: boolean): Set<FeatureCod
   return set;
 }
 
+/** Draw values until one is new, remember it and return it. */
+function uniqueDraw(used: Set<string>, draw: () => string): string {
+  let value = draw();
+  while (used.has(value)) value = draw();
+  used.add(value);
+  return value;
+}
+
 /** Restaurants for every city, ids from 1 in city order; every point lies in its city boundary. */
-export function buildRestaurants(cities: readonly City[], products: readonly Product[]): Restaurant[] {
+export function buildRestaurants(
+  cities: readonly City[],
+  products: readonly Product[],
+): Restaurant[] {
   const stoppable = products.filter((p) => p.combo === undefined).map((p) => p.id);
   const usedXml = new Set<string>();
   const usedMp = new Set<string>();
@@ -62,14 +86,12 @@ export function buildRestaurants(cities: readonly City[], products: readonly Pro
     const stations = metroStations[city.code] ?? [];
     for (let n = 0; n < src.restaurants; n++) {
       const id = out.length + 1;
-      let xmlId = '';
-      do xmlId = Math.floor(rng.next() * 0x100000000).toString(16).padStart(8, '0');
-      while (usedXml.has(xmlId));
-      usedXml.add(xmlId);
-      let mpId = '';
-      do mpId = String(rng.int(100000, 999999));
-      while (usedMp.has(mpId));
-      usedMp.add(mpId);
+      const xmlId = uniqueDraw(usedXml, () =>
+        Math.floor(rng.next() * 0x100000000)
+          .toString(16)
+          .padStart(8, '0'),
+      );
+      const mpId = uniqueDraw(usedMp, () => String(rng.int(100000, 999999)));
       const [long, lat] = samplePoint(rng, city.boundary);
       const hasBreakfast = rng.chance(0.9);
       const featureSet = featuresOf(rng, city, hasBreakfast);

@@ -33,7 +33,10 @@ export const citySchema = z.strictObject({
 export type City = z.infer<typeof citySchema>;
 
 /** The cities.json file. */
-export const citiesFileSchema = z.array(citySchema).min(1).describe('All cities, ordered by cityId');
+export const citiesFileSchema = z
+  .array(citySchema)
+  .min(1)
+  .describe('All cities, ordered by cityId');
 
 /** A feature (service) a restaurant may offer. */
 export const featureSchema = z.strictObject({
@@ -77,9 +80,7 @@ export type WeekHours = z.infer<typeof weekHoursSchema>;
 export const restaurantHoursSchema = z.strictObject({
   hall: weekHoursSchema.describe('Dining hall hours'),
   drive: weekHoursSchema.optional().describe('Drive-through hours; only with the drive feature'),
-  delivery: weekHoursSchema
-    .optional()
-    .describe('Delivery hours; only with the delivery feature'),
+  delivery: weekHoursSchema.optional().describe('Delivery hours; only with the delivery feature'),
 });
 
 /** Opening hours per service. */
@@ -88,14 +89,23 @@ export type RestaurantHours = z.infer<typeof restaurantHoursSchema>;
 /** A restaurant. */
 export const restaurantSchema = z.strictObject({
   id: idSchema.describe('Restaurant identifier'),
-  xmlId: z.string().regex(/^[0-9a-f]{8}$/).describe('Stable 8-hex external identifier'),
-  mp_id: z.string().regex(/^\d{6}$/).describe('Marketplace identifier, 6 digits'),
+  xmlId: z
+    .string()
+    .regex(/^[0-9a-f]{8}$/)
+    .describe('Stable 8-hex external identifier'),
+  mp_id: z
+    .string()
+    .regex(/^\d{6}$/)
+    .describe('Marketplace identifier, 6 digits'),
   cityCode: slugSchema.describe('Code of the city'),
   cityId: idSchema.describe('Identifier of the city'),
   city: textSchema.describe('City name'),
   region: textSchema.describe('Region name'),
   street: textSchema.describe('Street with its type, e.g. «ул. Ленина»'),
-  house: z.string().regex(/^\d+[А-Я]?$/).describe('House number, e.g. «12» or «7А»'),
+  house: z
+    .string()
+    .regex(/^\d+[А-Я]?$/)
+    .describe('House number, e.g. «12» or «7А»'),
   block: z.string().min(1).nullable().describe('Building or block, e.g. «корп. 2», or null'),
   lat: z.number().min(-90).max(90).describe('Latitude'),
   long: z.number().min(-180).max(180).describe('Longitude'),

@@ -92,7 +92,9 @@ export const offerSchema = z.strictObject({
       delivery: zonePricesSchema.describe('Prices for delivery'),
     })
     .describe('Prices in whole roubles'),
-  nutrition: nutritionSchema.optional().describe('Nutrition of this offer, for multi-offer products'),
+  nutrition: nutritionSchema
+    .optional()
+    .describe('Nutrition of this offer, for multi-offer products'),
 });
 
 /** One purchasable variant of a product. */
