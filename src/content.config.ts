@@ -1,0 +1,114 @@
+/**
+ * Content collections: the embedded catalog (JSON produced by `npm run catalog`) and the
+ * editorial Markdown that editors change. The zod schemas live beside their data
+ * (src/lib/catalog/schema, src/content/editorial-schemas.ts) because the API and the tests use
+ * the same schemas; every field there carries a .describe().
+ */
+import { defineCollection } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import {
+  agreementsSchema,
+  alertSchema,
+  categorySchema,
+  citySchema,
+  dayPartSchema,
+  featureSchema,
+  loyaltySchema,
+  navigationSchema,
+  productSchema,
+  restaurantSchema,
+  smartlinksSchema,
+} from '~/lib/catalog/schema';
+import {
+  companyPageSchema,
+  eventSchema,
+  faqSchema,
+  legalSchema,
+  managerSchema,
+  newsSchema,
+  offerSchema,
+  pageSchema,
+  promoSchema,
+  qualitySchema,
+} from '~/content/editorial-schemas';
+
+const CATALOG = 'src/content/catalog';
+
+/** A JSON array keyed by one of its fields, so entries keep their own strict shape. */
+const keyedBy =
+  (key: string) =>
+  (text: string): Record<string, Record<string, unknown>> =>
+    Object.fromEntries(
+      (JSON.parse(text) as Record<string, unknown>[]).map((entry) => [String(entry[key]), entry]),
+    );
+
+/** A JSON file holding one object: a collection with the single entry `main`. */
+const single = (text: string): Record<string, Record<string, unknown>> => ({
+  main: JSON.parse(text) as Record<string, unknown>,
+});
+
+/** Markdown entries of one folder; the file name is the entry's code. */
+const markdown = (folder: string) => glob({ pattern: '*.md', base: `src/content/${folder}` });
+
+export const collections = {
+  cities: defineCollection({
+    loader: file(`${CATALOG}/cities.json`, { parser: keyedBy('code') }),
+    schema: citySchema,
+  }),
+  restaurants: defineCollection({
+    loader: file(`${CATALOG}/restaurants.json`, { parser: keyedBy('id') }),
+    schema: restaurantSchema,
+  }),
+  features: defineCollection({
+    loader: file(`${CATALOG}/features.json`, { parser: keyedBy('code') }),
+    schema: featureSchema,
+  }),
+  categories: defineCollection({
+    loader: file(`${CATALOG}/categories.json`, { parser: keyedBy('id') }),
+    schema: categorySchema,
+  }),
+  products: defineCollection({
+    loader: file(`${CATALOG}/products.json`, { parser: keyedBy('id') }),
+    schema: productSchema,
+  }),
+  dayParts: defineCollection({
+    loader: file(`${CATALOG}/dayparts.json`, { parser: keyedBy('code') }),
+    schema: dayPartSchema,
+  }),
+  loyalty: defineCollection({
+    loader: file(`${CATALOG}/loyalty.json`, { parser: single }),
+    schema: loyaltySchema,
+  }),
+  navigation: defineCollection({
+    loader: file(`${CATALOG}/navigation.json`, { parser: single }),
+    schema: navigationSchema,
+  }),
+  alert: defineCollection({
+    loader: file(`${CATALOG}/alert.json`, { parser: single }),
+    schema: alertSchema,
+  }),
+  smartlinks: defineCollection({
+    loader: file(`${CATALOG}/smartlinks.json`, { parser: single }),
+    schema: smartlinksSchema,
+  }),
+  agreements: defineCollection({
+    loader: file(`${CATALOG}/agreements.json`, { parser: single }),
+    schema: agreementsSchema,
+  }),
+
+  news: defineCollection({ loader: markdown('news'), schema: newsSchema }),
+  events: defineCollection({ loader: markdown('events'), schema: eventSchema }),
+  offers: defineCollection({ loader: markdown('offers'), schema: offerSchema }),
+  management: defineCollection({ loader: markdown('management'), schema: managerSchema }),
+  quality: defineCollection({ loader: markdown('quality'), schema: qualitySchema }),
+  company: defineCollection({ loader: markdown('company'), schema: companyPageSchema }),
+  sustainability: defineCollection({
+    loader: markdown('sustainability'),
+    schema: companyPageSchema,
+  }),
+  ecoday: defineCollection({ loader: markdown('ecoday'), schema: companyPageSchema }),
+  legal: defineCollection({ loader: markdown('legal'), schema: legalSchema }),
+  promo: defineCollection({ loader: markdown('promo'), schema: promoSchema }),
+  faq: defineCollection({ loader: markdown('faq'), schema: faqSchema }),
+  pages: defineCollection({ loader: markdown('pages'), schema: pageSchema }),
+};
