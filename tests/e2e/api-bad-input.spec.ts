@@ -2,7 +2,7 @@
  * Bad input on every parameter of every endpoint: each case answers its 4xx (never 5xx) with
  * `{ "error": { "code", "message" } }` in Russian, and never echoes the raw input.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import * as s from '../../src/lib/api/schemas.ts';
 
 interface Case {
@@ -165,11 +165,7 @@ test('at least 100 bad-input cases', () => {
 const PROBES = [XSS, LONG.slice(0, 200), 'ж'.repeat(50), 'passwd', 'root:', '\u202e'];
 
 /** Send one case and check its answer. */
-async function check(
-  c: Case,
-  request: import('@playwright/test').APIRequestContext,
-  baseURL: string,
-): Promise<void> {
+async function check(c: Case, request: APIRequestContext, baseURL: string): Promise<void> {
   const label = `${c.method ?? 'GET'} ${c.path.slice(0, 120)}`;
   const headers: Record<string, string> = {};
   if (c.body !== undefined || c.method) headers['content-type'] = c.type ?? 'application/json';
