@@ -94,8 +94,9 @@ export function canOpenSmartBanner(c: SmartBannerConditions): boolean {
 }
 
 /**
- * Keeps one pending 10 s timer while the conditions allow the banner and clears it the moment
- * they change (a modal opens, the viewport widens…); `open` runs when the delay passes.
+ * Keeps one pending 10 s timer while the conditions allow the banner (an update that still allows
+ * it keeps the running timer) and clears it the moment they stop holding (a modal opens, the
+ * viewport widens…); `open` runs when the delay passes.
  */
 export function createSmartBannerScheduler(open: () => void, delayMs = SMART_BANNER.delayMs) {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -107,8 +108,8 @@ export function createSmartBannerScheduler(open: () => void, delayMs = SMART_BAN
   return {
     /** Re-evaluate after any condition changed. */
     update(conditions: SmartBannerConditions): void {
-      clear();
-      if (done || !canOpenSmartBanner(conditions)) return;
+      if (done || !canOpenSmartBanner(conditions)) return clear();
+      if (timer !== undefined) return;
       timer = setTimeout(() => {
         timer = undefined;
         done = true;

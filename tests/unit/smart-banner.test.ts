@@ -104,6 +104,16 @@ describe('smart banner timer', () => {
     expect(open).toHaveBeenCalledOnce();
   });
 
+  it('keeps the running timer through updates that still allow it', () => {
+    const open = vi.fn();
+    const s = createSmartBannerScheduler(open);
+    s.update(ok);
+    vi.advanceTimersByTime(6_000);
+    s.update({ ...ok, width: 400 });
+    vi.advanceTimersByTime(4_000);
+    expect(open).toHaveBeenCalledOnce();
+  });
+
   it('clears the pending timer when a modal opens or the viewport widens', () => {
     const open = vi.fn();
     const s = createSmartBannerScheduler(open);

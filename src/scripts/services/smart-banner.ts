@@ -1,0 +1,52 @@
+/**
+ * Smart banner start-up (SPEC §2, §4): loads the server time, and when it is inside the campaign
+ * window (from content, in `[data-smart-banner]`) keeps the 10 s timer running only while the
+ * conditions hold. On opening it sets `showed-smart-banner` for 3600 s and mounts the modal.
+ */
+import { COOKIE, readCookie, writeCookie } from '~/lib/cookies';
+import {
+  createSmartBannerScheduler,
+  isCampaignActive,
+  isMobileClient,
+  SMART_BANNER,
+  smartBannerType,
+  type SmartBannerCampaign,
+} from '~/lib/smart-banner';
+import { $isModalOpen, openModal } from '~/stores/modal';
+import { loadServerTime } from '~/stores/server-time';
+
+/** Start watching; `data` is the campaign element's dataset. */
+export async function startSmartBanner(data: DOMStringMap): Promise<void> {
+  const campaign: SmartBannerCampaign = {
+    start: data['start'] ?? '',
+    end: data['end'] ?? '',
+    bigfestEnd: data['bigfestEnd'] ?? '',
+    welcomeOfferEnd: data['welcomeOfferEnd'] ?? '',
+  };
+  const time = await loadServerTime();
+  if (time === null || !isCampaignActive(time, campaign)) return;
+  const mobileClient = isMobileClient(navigator.userAgent, navigator.maxTouchPoints);
+  const scheduler = createSmartBannerScheduler(() => {
+    writeCookie(COOKIE.smartBanner, '1', { maxAge: SMART_BANNER.cookieMaxAge });
+    const type = smartBannerType(time, campaign);
+    void import('~/islands/services/mount-smart-banner').then(({ mountSmartBanner }) => {
+      mountSmartBanner();
+      openModal('smartBanner', { type });
+    });
+  });
+  const update = (): void =>
+    scheduler.update({
+      enabled: true,
+      modalOpen: $isModalOpen.get() || Boolean(document.querySelector('dialog[open]')),
+      pathname: location.pathname,
+      mobileClient,
+      width: window.innerWidth,
+      alreadyShown: readCookie(COOKIE.smartBanner) !== undefined,
+    });
+  $isModalOpen.listen(update);
+  window.addEventListener('resize', update);
+  window.addEventListener('popstate', update);
+  document.addEventListener('toggle', update, true);
+  document.addEventListener('close', update, true);
+  update();
+}
