@@ -121,7 +121,12 @@ export default function Search({ onClose }: Props) {
             onChange={(event) => onInput(event.target.value)}
             onKeyDown={onKeyDown}
           />
-          <button type="button" className="search__close" aria-label="Закрыть поиск" onClick={close}>
+          <button
+            type="button"
+            className="search__close"
+            aria-label="Закрыть поиск"
+            onClick={close}
+          >
             ×
           </button>
         </div>

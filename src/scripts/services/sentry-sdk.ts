@@ -21,9 +21,7 @@ export function startSentry(dsn: string): void {
     else setTimeout(fn, 3000);
   };
   later(() => {
-    import('./sentry-replay')
-      .then(({ replay }) => addIntegration(replay()))
-      .catch(() => undefined);
+    import('./sentry-replay').then(({ replay }) => addIntegration(replay())).catch(() => undefined);
   });
 }
 

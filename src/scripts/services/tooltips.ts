@@ -33,7 +33,8 @@ export function closeTooltip(anchor?: HTMLElement): void {
     entry.stop();
     entry.tip.remove();
     key.removeAttribute('aria-describedby');
-    if (key.dataset['tooltipTrigger']?.includes('click')) key.setAttribute('aria-expanded', 'false');
+    if (key.dataset['tooltipTrigger']?.includes('click'))
+      key.setAttribute('aria-expanded', 'false');
     open.delete(key);
   }
 }
@@ -45,7 +46,8 @@ export function openTooltip(anchor: HTMLElement): void {
   const tip = content(anchor);
   document.body.append(tip);
   anchor.setAttribute('aria-describedby', tip.id);
-  if (anchor.dataset['tooltipTrigger']?.includes('click')) anchor.setAttribute('aria-expanded', 'true');
+  if (anchor.dataset['tooltipTrigger']?.includes('click'))
+    anchor.setAttribute('aria-expanded', 'true');
   const place = (): void => {
     void computePosition(anchor, tip, {
       placement: 'bottom',
@@ -59,8 +61,7 @@ export function openTooltip(anchor: HTMLElement): void {
   open.set(anchor, { anchor, tip, stop: autoUpdate(anchor, tip, place) });
 }
 
-const triggers = (anchor: HTMLElement): string =>
-  anchor.dataset['tooltipTrigger'] ?? 'hover click';
+const triggers = (anchor: HTMLElement): string => anchor.dataset['tooltipTrigger'] ?? 'hover click';
 const anchorOf = (target: EventTarget | null): HTMLElement | null =>
   target instanceof Element
     ? target.closest<HTMLElement>('[data-tooltip], [data-tooltip-for]')
