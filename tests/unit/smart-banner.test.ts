@@ -130,3 +130,28 @@ describe('smart banner timer', () => {
     expect(open).not.toHaveBeenCalled();
   });
 });
+
+describe('the campaign lives in content', () => {
+  it('bigfest and app promo entries carry the window and the two end dates', async () => {
+    const { readFileSync } = await import('node:fs');
+    const field = (name: string, key: string): string => {
+      const text = readFileSync(`src/content/promo/${name}.md`, 'utf8');
+      return new RegExp(`^${key}: (.+)$`, 'm').exec(text)?.[1]?.trim() ?? '';
+    };
+    // YAML reads both forms as dates; contentDate() turns them back the way the page does.
+    const read = (name: string, key: string): string => contentDate(new Date(field(name, key)));
+    const fromContent = {
+      start: read('bigfest', 'dateStart'),
+      end: read('bigfest', 'dateEnd'),
+      bigfestEnd: read('bigfest', 'dateEnd'),
+      welcomeOfferEnd: read('app', 'dateEnd'),
+    };
+    expect(campaignTimes(fromContent)).toEqual(campaignTimes(campaign));
+  });
+});
+
+function campaignTimes(c: typeof campaign): number[] {
+  return [c.start, c.end, c.bigfestEnd, c.welcomeOfferEnd].map((d) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(d) ? Date.parse(`${d}T00:00:00+03:00`) : Date.parse(d),
+  );
+}

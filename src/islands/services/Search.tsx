@@ -61,7 +61,11 @@ export default function Search({ onClose }: Props) {
     typeSearch(value).catch((error: unknown) => handleHttpError(error, { source: 'search' }));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key === 'Escape') {
+      // A search field would only clear itself on Esc: close the dialog instead.
+      event.preventDefault();
+      close();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (results.length === 0) return;
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;

@@ -67,7 +67,7 @@ idle(() => {
   if (alert) void import('./alert').then((m) => m.startAlert(alert));
   const campaign = document.querySelector<HTMLElement>('[data-smart-banner]');
   if (campaign && readCookie(COOKIE.smartBanner) === undefined) {
-    void import('./smart-banner').then((m) => m.startSmartBanner(campaign.dataset));
+    void import('./smart-banner').then((m) => m.startSmartBanner(campaign));
   }
   if (document.querySelector('[data-tooltip], [data-tooltip-for]')) void import('./tooltips');
   const hint = document.querySelector<HTMLElement>('[data-scroll-hint]');

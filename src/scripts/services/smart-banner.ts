@@ -15,8 +15,12 @@ import {
 import { $isModalOpen, openModal } from '~/stores/modal';
 import { loadServerTime } from '~/stores/server-time';
 
-/** Start watching; `data` is the campaign element's dataset. */
-export async function startSmartBanner(data: DOMStringMap): Promise<void> {
+/**
+ * Start watching; `element` carries the campaign dates and gets `data-state` (`off`, `waiting`,
+ * `pending` while the 10 s timer runs, `open`) so the state can be inspected.
+ */
+export async function startSmartBanner(element: HTMLElement): Promise<void> {
+  const data = element.dataset;
   const campaign: SmartBannerCampaign = {
     start: data['start'] ?? '',
     end: data['end'] ?? '',
@@ -24,9 +28,13 @@ export async function startSmartBanner(data: DOMStringMap): Promise<void> {
     welcomeOfferEnd: data['welcomeOfferEnd'] ?? '',
   };
   const time = await loadServerTime();
-  if (time === null || !isCampaignActive(time, campaign)) return;
+  if (time === null || !isCampaignActive(time, campaign)) {
+    data['state'] = 'off';
+    return;
+  }
   const mobileClient = isMobileClient(navigator.userAgent, navigator.maxTouchPoints);
   const scheduler = createSmartBannerScheduler(() => {
+    data['state'] = 'open';
     writeCookie(COOKIE.smartBanner, '1', { maxAge: SMART_BANNER.cookieMaxAge });
     const type = smartBannerType(time, campaign);
     void import('~/islands/services/mount-smart-banner').then(({ mountSmartBanner }) => {
@@ -34,7 +42,7 @@ export async function startSmartBanner(data: DOMStringMap): Promise<void> {
       openModal('smartBanner', { type });
     });
   });
-  const update = (): void =>
+  const update = (): void => {
     scheduler.update({
       enabled: true,
       modalOpen: $isModalOpen.get() || Boolean(document.querySelector('dialog[open]')),
@@ -43,10 +51,16 @@ export async function startSmartBanner(data: DOMStringMap): Promise<void> {
       width: window.innerWidth,
       alreadyShown: readCookie(COOKIE.smartBanner) !== undefined,
     });
+    if (data['state'] !== 'open') data['state'] = scheduler.pending ? 'pending' : 'waiting';
+  };
   $isModalOpen.listen(update);
   window.addEventListener('resize', update);
   window.addEventListener('popstate', update);
-  document.addEventListener('toggle', update, true);
-  document.addEventListener('close', update, true);
+  // Native dialogs (consent, alert, search) count as open modals too.
+  new MutationObserver(update).observe(document.body, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['open'],
+  });
   update();
 }
