@@ -31,3 +31,8 @@ export function analyticsPlan(consent: boolean, config: AnalyticsConfig | null):
     yandexVerificationId: clean(config.yandexVerificationId),
   };
 }
+
+/** Russian typography for texts from the API/content: a non-breaking space before every «—». */
+export function bindDashes(text: string): string {
+  return text.replace(/[ \t]+(?=—)/g, '\u00a0');
+}

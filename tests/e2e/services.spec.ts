@@ -33,6 +33,21 @@ async function pinCity(page: Page) {
 const moscow = (iso: string) => Math.floor(Date.parse(`${iso}+03:00`) / 1000);
 
 test.describe('search from the header', () => {
+  test('a typo and a wrong keyboard layout both find the product (real API)', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Поиск по меню и ресторанам' }).click();
+    const box = page.getByRole('combobox', { name: 'Поиск по меню и ресторанам' });
+    const results = page.getByRole('listbox', { name: 'Результаты поиска' });
+    for (const query of ['чизбургр', 'xbp,ehuth']) {
+      await box.fill(query);
+      const option = results.getByRole('option', { name: /^Чизбургер/ }).first();
+      await expect(option).toBeVisible();
+      await expect(option.getByRole('link')).toHaveAttribute('href', /^\/menu\/[\w-]+\/[\w-]+$/);
+    }
+    await box.press('ArrowDown');
+    await expect(results.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('keyboard moves through products and restaurants and Enter opens one', async ({ page }) => {
     await pinCity(page);
     await page.route('**/api/search/**', (route) => route.fulfill(json(found)));
@@ -96,13 +111,16 @@ test.describe('toasts', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Поиск по меню и ресторанам' }).click();
     const box = page.getByRole('combobox');
-    for (const query of ['а', 'аб', 'абв', 'абвг']) {
-      await box.fill(query);
-      await page.clock.runFor(300);
-      await expect.poll(() => n).toBe(query.length);
-    }
     const region = page.getByRole('region', { name: 'Уведомления' });
     const toasts = region.getByRole('alert');
+    for (const [index, query] of ['а', 'аб', 'абв', 'абвг'].entries()) {
+      await box.fill(query);
+      await page.clock.runFor(300);
+      await expect.poll(() => n).toBe(index + 1);
+      // Each answer is handled before the next query (a newer query discards an older answer).
+      if (index < 3) await expect(toasts).toHaveCount(index + 1);
+      else await expect(page.locator('.search')).toHaveAttribute('data-error', 'true');
+    }
     await expect(toasts).toHaveCount(3);
     await expect(toasts.nth(0)).toContainText('Сбой поиска №1');
     await expect(region.getByText('Сбой поиска №4')).toHaveCount(0);
@@ -160,7 +178,10 @@ test.describe('smart banner', () => {
     await page.clock.runFor(3000);
     const campaign = page.locator('[data-smart-banner]');
     await expect(campaign).toHaveAttribute('data-state', isMobile ? 'pending' : 'waiting');
-    await page.getByRole('button', { name: 'Подробнее' }).click();
+    await page
+      .getByRole('region', { name: 'Cookies и персональные данные' })
+      .getByRole('button', { name: 'Подробнее' })
+      .click();
     await expect(campaign).toHaveAttribute('data-state', 'waiting');
     await page.clock.runFor(20_000);
     await expect(page.getByRole('dialog', { name: /Большой фест/ })).toHaveCount(0);
@@ -261,5 +282,38 @@ test.describe('error reporting', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+test.describe('alert block', () => {
+  test('shows the alert once requested and when it has text; the detail opens in a modal', async ({
+    page,
+  }) => {
+    await page.route('**/api/page/alerts-information-block', (route) =>
+      route.fulfill(
+        json({ previewText: 'Рестораны закрыты на учёт.', detailText: '<p>До 10:00.</p>' }),
+      ),
+    );
+    await page.goto('/');
+    const block = page.getByRole('complementary', { name: 'Важное объявление' });
+    await expect(block).toContainText('Рестораны закрыты на учёт.');
+    await block.getByRole('button', { name: 'Подробнее' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Важное объявление' });
+    await expect(dialog.getByText('До 10:00.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(dialog).toBeHidden();
+    await block.getByRole('button', { name: 'Скрыть' }).click();
+    await expect(block).toBeHidden();
+  });
+
+  test('stays hidden when the alert has no text', async ({ page }) => {
+    let requested = false;
+    await page.route('**/api/page/alerts-information-block', (route) => {
+      requested = true;
+      return route.fulfill(json({ previewText: '', detailText: '' }));
+    });
+    await page.goto('/');
+    await expect.poll(() => requested).toBe(true);
+    await expect(page.locator('[data-alert-block]')).toBeHidden();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { analyticsPlan, CONSENT_COOKIE, CONSENT_MAX_AGE } from '~/lib/consent';
+import { analyticsPlan, bindDashes, CONSENT_COOKIE, CONSENT_MAX_AGE } from '~/lib/consent';
 import { deviceFlags } from '~/lib/device';
 import {
   FLUID_FONT_DEBUG,
@@ -27,6 +27,12 @@ describe('consent and analytics', () => {
       yandexVerificationId: null,
     });
     expect(analyticsPlan(true, { tagManagerId: '"><script>' }).tagManagerId).toBeNull();
+  });
+});
+
+describe('agreement typography', () => {
+  it('binds every em dash to the word before it', () => {
+    expect(bindDashes('ООО «Вкусно – и точка — Сеть»')).toBe('ООО «Вкусно – и точка\u00a0— Сеть»');
   });
 });
 

@@ -98,6 +98,7 @@ export default function Search({ onClose }: Props) {
     <dialog
       ref={dialog}
       className="dialog dialog--center search"
+      data-error={state.error}
       aria-label="Поиск"
       onCancel={(event) => {
         event.preventDefault();

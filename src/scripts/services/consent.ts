@@ -5,6 +5,7 @@
  * dialog. Accepting sets the cookie for a year and lets the configured analytics load.
  */
 import { getAgreement } from '~/lib/api/client';
+import { bindDashes } from '~/lib/consent';
 import { COOKIE, readCookie } from '~/lib/cookies';
 import { acceptConsent, checkConsent } from '~/stores/consent';
 
@@ -19,7 +20,7 @@ export function startConsent(root: HTMLElement, onAccepted: () => void): void {
   const preview = root.querySelector<HTMLElement>('[data-consent-preview]');
   agreement
     .then((page) => {
-      if (preview && page.previewText) preview.textContent = page.previewText;
+      if (preview && page.previewText) preview.textContent = bindDashes(page.previewText);
     })
     .catch(() => undefined);
   root.hidden = false;
@@ -32,7 +33,7 @@ export function startConsent(root: HTMLElement, onAccepted: () => void): void {
     agreement
       .then((page) => {
         // detailText is our own API's trusted HTML (the agreement from content).
-        detail.innerHTML = page.detailText;
+        detail.innerHTML = bindDashes(page.detailText);
       })
       .catch(() => undefined);
   });
