@@ -8,7 +8,7 @@ import countries from 'world-atlas/countries-110m.json';
 
 /** The map's default viewBox (SPEC §9). */
 export const VIEW_BOX = { width: 1200, height: 600 } as const;
-const LON = [19, 191] as const;
+const LON = [18, 191] as const;
 const LAT = [82, 41] as const;
 
 /** Longitude/latitude → map x/y; west longitudes past the antimeridian wrap to the east. */
@@ -40,3 +40,45 @@ export function russiaPath(): string {
 /** Dot radius for a restaurant count: area grows with the count. */
 export const dotRadius = (count: number): number =>
   Math.round((5 + Math.sqrt(count) * 2.2) * 10) / 10;
+
+/** A city dot on the map. */
+export interface Spot {
+  code: string;
+  x: number;
+  y: number;
+  r: number;
+  label: string;
+}
+
+/**
+ * Greedy label placement: biggest cities first, a label is kept only when its box (right of the
+ * dot, about 8.6 px per character at 15 px) overlaps no kept label and no other big dot.
+ */
+export function placeLabels(spots: Spot[], max = 14): Set<string> {
+  const kept: { x1: number; y1: number; x2: number; y2: number }[] = [];
+  const out = new Set<string>();
+  for (const s of spots) {
+    if (out.size >= max) break;
+    const box = {
+      x1: s.x + s.r + 2,
+      y1: s.y - 10,
+      x2: s.x + s.r + 6 + s.label.length * 8.6,
+      y2: s.y + 8,
+    };
+    if (box.x2 > VIEW_BOX.width) continue;
+    const hits = kept.some((k) => box.x1 < k.x2 && box.x2 > k.x1 && box.y1 < k.y2 && box.y2 > k.y1);
+    const covers = spots.some(
+      (o) =>
+        o !== s &&
+        o.r > 8 &&
+        o.x + o.r > box.x1 &&
+        o.x - o.r < box.x2 &&
+        o.y + o.r > box.y1 &&
+        o.y - o.r < box.y2,
+    );
+    if (hits || covers) continue;
+    kept.push(box);
+    out.add(s.code);
+  }
+  return out;
+}

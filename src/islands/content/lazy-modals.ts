@@ -3,8 +3,9 @@
  * React modal host (so editorial pages ship no React until a visitor asks for a modal).
  */
 import type { ModalName } from '~/stores/modal';
+import type * as Host from './mount';
 
-let host: Promise<typeof import('./mount')> | null = null;
+let host: Promise<typeof Host> | null = null;
 
 /** Imports (once) the modal host and opens a content modal by its template key. */
 export async function openContentModal(name: ModalName, key: string): Promise<void> {

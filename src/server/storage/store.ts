@@ -181,7 +181,7 @@ export class Store {
       subject: String(r['subject']),
       body: String(r['body']),
       createdAt: String(r['created_at']),
-      sentAt: r['sent_at'] == null ? null : String(r['sent_at']),
+      sentAt: typeof r['sent_at'] === 'string' ? r['sent_at'] : null,
     }));
   }
 
