@@ -4,7 +4,7 @@
  */
 import { bonusPoints, pointsText } from './bonus';
 
-const root = document.querySelector<HTMLFormElement>('[data-bonus-calculator]');
+const root = document.querySelector<HTMLElement>('[data-bonus-calculator]');
 if (root) {
   const price = root.querySelector<HTMLInputElement>('input[name="price"]');
   const output = root.querySelector<HTMLOutputElement>('output');
@@ -14,10 +14,6 @@ if (root) {
     if (output) output.textContent = pointsText(points);
   };
   root.addEventListener('input', update);
-  root.addEventListener('submit', (event) => {
-    event.preventDefault();
-    update();
-  });
   update();
   void fetch('/api/loyalty/config', { headers: { accept: 'application/json' } })
     .then((r) => (r.ok ? (r.json() as Promise<{ awarding_rules?: { ratio: number }[] }>) : null))
