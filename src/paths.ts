@@ -92,3 +92,11 @@ export const ecodayPath = (theme: string): string => `${ROUTES.ecoday}/${theme}`
 /** A restaurant's own page. */
 export const restaurantPath = (cityCode: string, id: number | string): string =>
   `${ROUTES.restaurants}/${cityCode}/${id}`;
+/** The restaurants of one city (the default city's list is also at `/restaurants`). */
+export const restaurantsCityPath = (cityCode: string): string =>
+  `${ROUTES.restaurants}/${cityCode}`;
+/** One city's restaurants as JSON for the locator (pre-rendered, served from the CDN). */
+export const restaurantsDataPath = (cityCode: string): string =>
+  `${ROUTES.restaurants}/${cityCode}.json`;
+/** The bundled offline basemap style (country outlines and city boundaries, no network). */
+export const MAP_STYLE_PATH = `${ROUTES.restaurants}/map-style.json`;

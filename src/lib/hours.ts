@@ -198,3 +198,28 @@ export const SCHEMA_DAYS = [
   'Saturday',
   'Sunday',
 ] as const;
+
+/** The week in short groups: «Ежедневно 07:00–23:00» or «Пн–Чт 07:00–23:00, Пт–Вс 07:00–01:00». */
+export function weekSummary(week: Week): string {
+  const texts = week.map((d) => dayHoursText(d));
+  if (texts.every((t) => t === texts[0])) {
+    return texts[0] === 'Круглосуточно'
+      ? 'Круглосуточно, без выходных'
+      : `Ежедневно ${texts[0] ?? ''}`;
+  }
+  const groups: { from: number; to: number; text: string }[] = [];
+  texts.forEach((text, day) => {
+    const last = groups.at(-1);
+    if (last && last.text === text) last.to = day;
+    else groups.push({ from: day, to: day, text });
+  });
+  return groups
+    .map(({ from, to, text }) => {
+      const days =
+        from === to
+          ? WEEKDAYS_SHORT[from]
+          : `${WEEKDAYS_SHORT[from] ?? ''}${to - from === 1 ? ', ' : '–'}${WEEKDAYS_SHORT[to] ?? ''}`;
+      return `${days ?? ''} ${text}`;
+    })
+    .join('; ');
+}

@@ -6,6 +6,7 @@ import {
   openState,
   openStateText,
   todayHoursText,
+  weekSummary,
   type Week,
 } from '../../src/lib/hours.ts';
 
@@ -110,5 +111,19 @@ describe('hours as text', () => {
     expect(dayHoursText(null)).toBe('Выходной');
     const week: Week = [...every('07:00', '23:00').slice(0, 6), { open: '09:00', close: '21:00' }];
     expect(todayHoursText(week, at('2026-11-29T10:00:00Z'), 'Europe/Moscow')).toBe('09:00–21:00');
+  });
+});
+
+describe('weekSummary', () => {
+  it('groups equal consecutive days', () => {
+    expect(weekSummary(every('07:00', '23:00'))).toBe('Ежедневно 07:00–23:00');
+    expect(weekSummary(every('00:00', '24:00'))).toBe('Круглосуточно, без выходных');
+    const week: Week = [
+      ...every('07:00', '23:00').slice(0, 4),
+      { open: '07:00', close: '01:00' },
+      { open: '07:00', close: '01:00' },
+      null,
+    ];
+    expect(weekSummary(week)).toBe('Пн–Чт 07:00–23:00; Пт, Сб 07:00–01:00; Вс Выходной');
   });
 });
