@@ -86,12 +86,7 @@ export default function RestaurantDetails({ restaurant: r, data, now, titleId, h
         <a
           className="btn btn--md"
           href={menuPath('menu')}
-          onClick={() =>
-            writeCookie(COOKIE.menuRestaurant, r.xmlId, {
-              maxAge: YEAR_SECONDS,
-              secure: location.protocol === 'https:',
-            })
-          }
+          onClick={() => writeCookie(COOKIE.menuRestaurant, r.xmlId, { maxAge: YEAR_SECONDS })}
         >
           Меню этого ресторана
         </a>

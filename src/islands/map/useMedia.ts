@@ -1,5 +1,5 @@
 /** A media query's current match, following changes (false before hydration). */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** True while `query` matches. */
 export function useMedia(query: string): boolean {
@@ -18,3 +18,14 @@ export function useMedia(query: string): boolean {
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 /** List and map side by side from tablet-mini up. */
 export const SPLIT_QUERY = '(min-width: 1024px)';
+
+const noSubscribe = (): (() => void) => () => undefined;
+
+/** False while rendering on the server and hydrating, true after. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}

@@ -2,7 +2,7 @@
  * Clustering of restaurant pins (supercluster, grid 64 px as SPEC §9 says) and what a click on a
  * cluster does: zoom to where it splits, or fan the pins out when they share one spot.
  */
-import Supercluster from 'supercluster';
+import Supercluster, { type AnyProps } from 'supercluster';
 
 /** SPEC §9: map cluster grid size, in pixels. */
 export const CLUSTER_RADIUS = 64;
@@ -22,11 +22,11 @@ export interface ClusterInput {
 }
 
 /** The clustering index over pins. */
-export type ClusterIndex = Supercluster<PinProperties, Supercluster.AnyProps>;
+export type ClusterIndex = Supercluster<PinProperties, AnyProps>;
 
 /** Build the index over the pins. */
 export function createClusterIndex(pins: readonly ClusterInput[]): ClusterIndex {
-  const index = new Supercluster<PinProperties, Supercluster.AnyProps>({
+  const index = new Supercluster<PinProperties, AnyProps>({
     radius: CLUSTER_RADIUS,
     maxZoom: CLUSTER_MAX_ZOOM,
   });
