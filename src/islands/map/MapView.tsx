@@ -55,6 +55,8 @@ export default function MapView(props: Props) {
     map.on('load', () => setReady(true));
     map.on('moveend', (event: { originalEvent?: unknown }) => {
       if (event.originalEvent) setMoved(true);
+      // The zoom as a data attribute: tests and the benchmark read where the map is.
+      container.dataset['zoom'] = map.getZoom().toFixed(2);
       setVersion((v) => v + 1);
     });
     return () => {

@@ -70,7 +70,7 @@ export default function RestaurantList(props: Props) {
             </p>
             {r.features.length > 0 && (
               <p className="rcard__features">
-                {r.features.map((f) => featureNames[f] ?? f).join(' · ')}
+                {r.features.map((f) => featureNames[f] ?? f).join('\u00a0· ')}
               </p>
             )}
             <button
