@@ -7,12 +7,8 @@ import { CHROMIUM_ARGS, findChromium } from './find-chromium.mjs';
 const MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><circle cx="24" cy="24" r="22" fill="#ee7203"/><path d="M12.5 22.5c2.6 7.4 8 11 11.5 11s8.9-3.6 11.5-11" fill="none" stroke="#fff" stroke-width="4.2" stroke-linecap="round"/><circle cx="17" cy="15.5" r="2.6" fill="#fff"/><circle cx="31" cy="15.5" r="2.6" fill="#fff"/></svg>`;
 writeFileSync('public/favicon.svg', MARK + '\n');
 
-const font = readFileSync(
-  'node_modules/@fontsource-variable/onest/files/onest-cyrillic-wght-normal.woff2',
-).toString('base64');
-const fontLatin = readFileSync(
-  'node_modules/@fontsource-variable/onest/files/onest-latin-wght-normal.woff2',
-).toString('base64');
+const font = readFileSync('src/assets/fonts/onest-cyrillic-wght-normal.woff2').toString('base64');
+const fontLatin = readFileSync('src/assets/fonts/onest-latin-wght-normal.woff2').toString('base64');
 const css = `@font-face{font-family:Onest;src:url(data:font/woff2;base64,${font}) format('woff2');font-weight:100 900}
 @font-face{font-family:Onest;src:url(data:font/woff2;base64,${fontLatin}) format('woff2');font-weight:100 900;unicode-range:U+0000-00FF}
 *{margin:0;box-sizing:border-box}body{font-family:Onest}`;

@@ -82,9 +82,10 @@ function decodePath(url: string): string | undefined {
   }
 }
 
-/** The page key the CSP map uses: `/` for the home page, no trailing slash otherwise. */
+/** The page key the CSP map uses: `/` for the home page, no trailing slash or `.html`. */
 function pageKey(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
+  const page = pathname.replace(/(?:\/index)?\.html$/, '').replace(/\/+$/, '');
+  return page === '' ? '/' : page;
 }
 
 /** Serve one static file with its headers, preferring a pre-compressed copy. */

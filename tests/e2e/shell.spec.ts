@@ -161,3 +161,19 @@ test('the top loading bar shows while the next page loads', async ({ page }) => 
   expect(states.loading).toEqual({ visible: 'true', color: 'rgb(238, 114, 3)', height: 3 });
   await page.waitForURL('**/maintenance_mode');
 });
+
+test('the generic error page names the status and reloads on «Обновить»', async ({ page }) => {
+  await page.goto('/500.html');
+  await expect(page).toHaveTitle('500 ошибка - «Вкусно – и точка»');
+  const reloaded = page.waitForEvent('framenavigated');
+  await page.getByRole('button', { name: 'Обновить' }).click();
+  expect((await reloaded).url()).toMatch(/\/500\.html$/);
+});
+
+test('a link the visitor points at is prefetched', async ({ page, isMobile }) => {
+  await page.goto('/no-such-page');
+  const link = page.getByRole('link', { name: 'На главную', exact: true });
+  if (isMobile) await link.dispatchEvent('touchstart');
+  else await link.hover();
+  await expect(page.locator('link[rel="prefetch"][href="/"]')).toHaveCount(1);
+});

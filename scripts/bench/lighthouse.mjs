@@ -1,0 +1,43 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) for one page of each
+// kind that exists: performance, accessibility, best practices, SEO, LCP, TBT, CLS.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
+import { pagesByKind, startServer } from './server.mjs';
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: await findChromium(),
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
+const rows = [];
+try {
+  // Lighthouse refuses to score a page answered with 404, so the not-found page is left out.
+  const kinds = (await pagesByKind(server.origin)).filter(([kind]) => kind !== '404');
+  for (const [kind, path] of kinds) {
+    const result = await lighthouse(server.origin + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories, audits } = result.lhr;
+    const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);
+    rows.push({
+      kind,
+      path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best practices': score('best-practices'),
+      seo: score('seo'),
+      'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    });
+  }
+} finally {
+  await chrome.kill();
+  server.stop();
+}
+console.log('Lighthouse 13, mobile preset (simulated slow 4G, 4× CPU slowdown):');
+console.table(rows);

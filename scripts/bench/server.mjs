@@ -1,0 +1,59 @@
+// Shared by the benchmarks: the production server (scripts/serve.ts) on a free loopback port.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Start the built site; resolves to { origin, stop() } once it answers. */
+export async function startServer() {
+  if (!existsSync('dist/server/entry.mjs')) {
+    throw new Error('No production build: run `npm run build` first.');
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, ['scripts/serve.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      const response = await fetch(`${origin}/`);
+      if (response.ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    origin,
+    stop: () => child.kill('SIGTERM'),
+  };
+}
+
+/** One page of each kind that exists in the build (by the sitemap), for the page-kind tables. */
+export async function pagesByKind(origin) {
+  const index = await (await fetch(`${origin}/sitemap-0.xml`)).text();
+  const paths = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const first = (test) => paths.find(test);
+  const kinds = [
+    ['home', '/'],
+    ['editorial', first((p) => p === '/company') ?? first((p) => p.startsWith('/articles/news/'))],
+    ['news article', first((p) => /^\/articles\/news\/[^/]+$/.test(p) && !p.includes('/page'))],
+    ['menu', first((p) => p === '/menu')],
+    ['product', first((p) => /^\/menu\/(?!delivery\/)[^/]+\/[^/]+$/.test(p))],
+    ['restaurants', first((p) => p === '/restaurants')],
+    ['restaurant', first((p) => /^\/restaurants\/[^/]+\/\d+$/.test(p))],
+    ['404', '/no-such-page'],
+  ];
+  return kinds.filter(([, path]) => path);
+}

@@ -1,0 +1,79 @@
+// `npm run bench:weight`: bytes of HTML, CSS, JS, fonts and images (gzip) loaded on a first visit
+// of one page of each kind, in Chromium at 360 px, compared with the JS budgets of DESIGN.md.
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
+import { pagesByKind, startServer } from './server.mjs';
+
+/** JS budgets in KB gzip (DESIGN.md "Page weight budgets"). */
+const JS_BUDGET = {
+  home: 60,
+  editorial: 15,
+  'news article': 15,
+  menu: 90,
+  product: 90,
+  restaurants: 90,
+  restaurant: 90,
+  404: 15,
+};
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: await findChromium(),
+  args: CHROMIUM_ARGS,
+});
+const rows = [];
+try {
+  for (const [kind, path] of await pagesByKind(server.origin)) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+    const page = await context.newPage();
+    const totals = { html: 0, css: 0, js: 0, font: 0, image: 0, other: 0 };
+    const pending = [];
+    page.on('response', (response) => {
+      pending.push(
+        response
+          .body()
+          .then((body) => {
+            const type = response.request().resourceType();
+            const key =
+              type === 'document'
+                ? 'html'
+                : type === 'stylesheet'
+                  ? 'css'
+                  : type === 'script'
+                    ? 'js'
+                    : type === 'font'
+                      ? 'font'
+                      : type === 'image'
+                        ? 'image'
+                        : 'other';
+            const compressible = key === 'html' || key === 'css' || key === 'js';
+            totals[key] += compressible ? gzipSync(body, { level: 9 }).length : body.length;
+          })
+          .catch(() => undefined),
+      );
+    });
+    await page.goto(server.origin + path, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    const budget = JS_BUDGET[kind];
+    rows.push({
+      kind,
+      path,
+      html: kb(totals.html),
+      css: kb(totals.css),
+      js: kb(totals.js),
+      'js budget': budget ?? '',
+      fonts: kb(totals.font),
+      images: kb(totals.image),
+      verdict: budget === undefined ? '' : totals.js / 1024 <= budget ? 'ok' : 'OVER',
+    });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+console.log('First visit at 360 px, KB (HTML/CSS/JS gzip -9; fonts and images as sent):');
+console.table(rows);
+if (rows.some((row) => row.verdict === 'OVER')) process.exitCode = 1;

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  COOKIE,
+  parseCookies,
+  readCookie,
+  removeCookie,
+  serializeCookie,
+  writeCookie,
+} from '~/lib/cookies';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('parseCookies', () => {
+  it('parses names and decoded values; the first of a name wins', () => {
+    expect(parseCookies('a=1; city=saint-petersburg; b=%D0%BC; a=2; broken')).toEqual({
+      a: '1',
+      city: 'saint-petersburg',
+      b: 'м',
+    });
+  });
+  it('handles empty, quoted and badly encoded values', () => {
+    expect(parseCookies('')).toEqual({});
+    expect(parseCookies(null)).toEqual({});
+    expect(parseCookies('q="x y"; bad=%E0%A4%A')).toEqual({ q: 'x y', bad: '%E0%A4%A' });
+  });
+});
+
+describe('serializeCookie', () => {
+  it('adds path / and SameSite=Lax, Max-Age and Secure when asked', () => {
+    expect(serializeCookie(COOKIE.city, 'moscow', { maxAge: 3600, secure: true })).toBe(
+      'city=moscow; Path=/; Max-Age=3600; SameSite=Lax; Secure',
+    );
+  });
+  it('encodes values and expires removed cookies', () => {
+    expect(serializeCookie('n', 'а;б', { maxAge: 0 })).toBe(
+      'n=%D0%B0%3B%D0%B1; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax',
+    );
+  });
+  it('refuses invalid names', () => {
+    expect(() => serializeCookie('a b', 'x')).toThrow(TypeError);
+  });
+});
+
+describe('document cookies', () => {
+  it('writes with Secure on https, reads back and removes', () => {
+    const jar: string[] = [];
+    const doc = {
+      get cookie() {
+        return 'confirmed-city=1';
+      },
+      set cookie(value: string) {
+        jar.push(value);
+      },
+    };
+    vi.stubGlobal('document', doc);
+    vi.stubGlobal('location', { protocol: 'https:' });
+    expect(readCookie(COOKIE.confirmedCity)).toBe('1');
+    writeCookie(COOKIE.smartBanner, '1', { maxAge: 3600 });
+    removeCookie(COOKIE.confirmedCity);
+    expect(jar).toEqual([
+      'showed-smart-banner=1; Path=/; Max-Age=3600; SameSite=Lax; Secure',
+      'confirmed-city=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax; Secure',
+    ]);
+  });
+  it('does nothing without a document', () => {
+    expect(readCookie('a')).toBeUndefined();
+    expect(() => writeCookie('a', 'b')).not.toThrow();
+  });
+});

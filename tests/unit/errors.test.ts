@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  FatalError,
+  handleHttpError,
+  resetErrorDedup,
+  resolveServerError,
+  setErrorLogger,
+  setErrorNotifier,
+  toApiError,
+} from '~/lib/errors';
+
+const notify = vi.fn();
+const log = vi.fn();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+  resetErrorDedup();
+  setErrorNotifier(notify);
+  setErrorLogger(log);
+  notify.mockClear();
+  log.mockClear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  setErrorNotifier();
+});
+
+describe('handleHttpError', () => {
+  it('shows an error toast with the message and logs it', () => {
+    handleHttpError(new ApiError(500, 'Internal', 'Сломалось'), { source: 'menu' });
+    expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'Сломалось' });
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('deduplicates the same (source, status, message) for 3000 ms', () => {
+    const error = new ApiError(500, 'Internal', 'Сломалось');
+    handleHttpError(error, { source: 'menu' });
+    vi.advanceTimersByTime(2999);
+    handleHttpError(error, { source: 'menu' });
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    handleHttpError(error, { source: 'menu' });
+    expect(notify).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps apart different sources, statuses and messages', () => {
+    handleHttpError(new ApiError(500, '', 'А'), { source: 'menu' });
+    handleHttpError(new ApiError(500, '', 'А'), { source: 'search' });
+    handleHttpError(new ApiError(502, '', 'А'), { source: 'menu' });
+    handleHttpError(new ApiError(500, '', 'Б'), { source: 'menu' });
+    expect(notify).toHaveBeenCalledTimes(4);
+  });
+
+  it('uses the default message and a chosen toast type', () => {
+    handleHttpError(new Error('boom'), { source: 'x', type: 'warning' });
+    expect(notify).toHaveBeenCalledWith({ type: 'warning', message: 'Произошла ошибка' });
+  });
+
+  it('can stay silent', () => {
+    handleHttpError(new ApiError(400, '', 'Нет'), { source: 'x', toast: false });
+    expect(notify).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('raises a fatal error instead of a toast', () => {
+    expect(() =>
+      handleHttpError(new ApiError(404, 'Not Found', 'Нет такого'), { source: 'x', fatal: true }),
+    ).toThrow(FatalError);
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('toApiError', () => {
+  it('reads status and the API error body of a FetchError-like object', () => {
+    const error = toApiError({
+      status: 400,
+      statusText: 'Bad Request',
+      data: { error: { code: 'bad_request', message: 'Неверная широта' } },
+    });
+    expect(error).toMatchObject({ status: 400, statusText: 'Bad Request', code: 'bad_request' });
+    expect(error.message).toBe('Неверная широта');
+  });
+
+  it('gives the default message to a network failure', () => {
+    expect(toApiError(new TypeError('fetch failed'))).toMatchObject({
+      status: 0,
+      message: 'Произошла ошибка',
+    });
+  });
+});
+
+describe('resolveServerError', () => {
+  const at = { pathname: '/menu', search: '?a=1' };
+  it('sends 5xx to /maintenance_mode unless already there', () => {
+    expect(resolveServerError({ status: 502 }, at)).toEqual({
+      kind: 'redirect',
+      to: '/maintenance_mode',
+    });
+    expect(
+      resolveServerError(
+        { status: 500, message: 'x' },
+        { pathname: '/maintenance_mode', search: '' },
+      ),
+    ).toEqual({ kind: 'fatal', status: 500, message: 'x' });
+  });
+  it('turns the unescaped-characters error into a 404 page', () => {
+    expect(resolveServerError({ code: 'ERR_UNESCAPED_CHARACTERS' }, at)).toEqual({
+      kind: 'fatal',
+      status: 404,
+      message: 'Страница не найдена.',
+    });
+  });
+  it('follows a 301 keeping the query', () => {
+    expect(resolveServerError({ status: 301, data: { redirect: '/new' } }, at)).toEqual({
+      kind: 'redirect',
+      to: '/new?a=1',
+    });
+    expect(resolveServerError({ status: 301, data: { redirect: '/n?b=2' } }, at)).toEqual({
+      kind: 'redirect',
+      to: '/n?b=2',
+    });
+  });
+  it('gives «Страница не найдена.» on 404', () => {
+    expect(resolveServerError({ status: 404, message: 'x' }, at)).toMatchObject({
+      status: 404,
+      message: 'Страница не найдена.',
+    });
+  });
+  it('shows status and message, or «Неизвестная ошибка»', () => {
+    expect(resolveServerError({ status: 403, message: 'Нельзя' }, at)).toEqual({
+      kind: 'fatal',
+      status: 403,
+      message: 'Нельзя',
+    });
+    expect(resolveServerError({ status: 418 }, at)).toMatchObject({
+      message: 'Неизвестная ошибка',
+    });
+  });
+});
