@@ -16,7 +16,10 @@ import {
 import { topCategories } from '~/lib/menu/catalog';
 import type { MenuContext, MenuData } from '~/lib/menu/types';
 import { menuPath } from '~/paths';
-import { menuCookies } from './menu-cookies';
+import { getCurrentCity, getLoyaltyConfig, getMenu, getRestaurantByXmlId } from '~/lib/api/client';
+import type { City, MenuScope, RestaurantDetails } from '~/lib/api/types';
+import { COOKIE, YEAR_SECONDS, readCookie, removeCookie, writeCookie } from '~/lib/cookies';
+import { trackLoading } from './loading';
 
 /** What the menu shows and how it got there. */
 export interface MenuState {
@@ -60,10 +63,10 @@ export const $menuSections = computed(
   ({ data, showAll }, { category }, filter): { sections: MenuSection[]; hidden: number } => {
     if (!data) return { sections: [], hidden: 0 };
     const categories = showAll ? topCategories(data.categories) : category ? [category] : [];
-    return filterSections(
-      categories.flatMap((c) => categorySections(data, c)),
-      filter,
-    );
+    const sections = categories
+      .flatMap((c) => categorySections(data, c))
+      .filter((section) => section.products.length > 0);
+    return filterSections(sections, filter);
   },
 );
 
@@ -80,17 +83,41 @@ export const $menuPath = computed(
   },
 );
 
+/** The visitor's city (cookie `city`, else geo, else Moscow), once known. */
+export const $menuCity = atom<City | null>(null);
+
+/** The restaurant chosen for the menu (cookie `selected-restaurant-for-menu-id`), or none. */
+export const $menuRestaurant = atom<RestaurantDetails | null>(null);
+
+/** The loyalty ratio (first awarding rule), from the pre-rendered page until the API answers. */
+export const $bonusRatio = atom(0);
+
+/** Where menus and products are looked up: the chosen restaurant, else the city. */
+export function menuScope(): MenuScope | null {
+  const restaurant = $menuRestaurant.get();
+  if (restaurant) return { storeId: restaurant.id };
+  const city = $menuCity.get();
+  return city ? { cityId: city.cityId } : null;
+}
+
+const storeCookie = (name: string, value: string | null): void => {
+  if (value === null) removeCookie(name);
+  else writeCookie(name, value, { maxAge: YEAR_SECONDS });
+};
+
 /** Apply the active category: error state and cleared cookies when empty, else store the slugs. */
 function applyCategory(): void {
   const { category, subcategory } = $menuCategory.get();
   if (!$menu.get().data) return;
   if (!hasContent(category) || (subcategory && !hasContent(subcategory))) {
     $menu.setKey('error', 'empty');
-    menuCookies.clearCategory();
+    removeCookie(COOKIE.menuCategory);
+    removeCookie(COOKIE.menuSubcategory);
     return;
   }
   if ($menu.get().error === 'empty') $menu.setKey('error', null);
-  menuCookies.storeCategory(category?.slug ?? null, subcategory?.slug ?? null);
+  storeCookie(COOKIE.menuCategory, category?.slug ?? null);
+  storeCookie(COOKIE.menuSubcategory, subcategory?.slug ?? null);
 }
 
 /** Start the menu from pre-rendered data (the island's first render). */
@@ -101,6 +128,7 @@ export function startMenu(init: {
   showAll: boolean;
   productSlug?: string | null;
   filter?: MenuFilter;
+  bonusRatio?: number;
 }): void {
   $menu.set({
     context: init.context,
@@ -113,6 +141,7 @@ export function startMenu(init: {
     productSlug: init.productSlug ?? null,
   });
   $menuFilter.set(init.filter ?? NO_FILTER);
+  if (init.bonusRatio !== undefined) $bonusRatio.set(init.bonusRatio);
   applyCategory();
 }
 
@@ -130,6 +159,76 @@ export function setMenuData(data: MenuData, dayPart: DayPartCode | null): void {
   $menu.setKey('dayPart', dayPart);
   if ($menu.get().error === 'load') $menu.setKey('error', null);
   applyCategory();
+}
+
+let loads = 0;
+
+/**
+ * Load the menu of the current scope, context and day part. Without `dayPart` it is a full load:
+ * the schedule's active day part becomes the active one (none when there are no day parts).
+ */
+export async function loadMenu(dayPart?: DayPartCode): Promise<void> {
+  const scope = menuScope();
+  if (!scope) return;
+  const load = ++loads;
+  const { context } = $menu.get();
+  $menu.setKey('loading', true);
+  try {
+    const data = await trackLoading(
+      getMenu(scope, {
+        ...(context === 'delivery' ? { type: 'delivery' as const } : {}),
+        ...(dayPart ? { meal: dayPart } : {}),
+      }),
+    );
+    if (load !== loads) return;
+    const active = data.schedule.dayParts.length === 0 ? null : (dayPart ?? data.schedule.active);
+    setMenuData(data, active);
+  } catch {
+    if (load === loads) $menu.setKey('error', 'load');
+  } finally {
+    if (load === loads) $menu.setKey('loading', false);
+  }
+}
+
+/** Start-up after hydration: city, the chosen restaurant, loyalty ratio, then the menu. */
+export async function connectMenu(): Promise<void> {
+  const xmlId = readCookie(COOKIE.menuRestaurant);
+  const [city, restaurant] = await Promise.all([
+    getCurrentCity().catch(() => null),
+    xmlId ? getRestaurantByXmlId(xmlId).catch(() => null) : Promise.resolve(null),
+  ]);
+  $menuCity.set(city);
+  if (xmlId && !restaurant) removeCookie(COOKIE.menuRestaurant);
+  $menuRestaurant.set(restaurant);
+  if (!city && !restaurant) {
+    $menu.setKey('error', 'load');
+    return;
+  }
+  void getLoyaltyConfig()
+    .then((config) => $bonusRatio.set(config.awarding_rules[0]?.ratio ?? $bonusRatio.get()))
+    .catch(() => undefined);
+  await loadMenu();
+}
+
+/** Retry after an error: reconnect when the city is unknown, else reload the menu. */
+export function retryMenu(): Promise<void> {
+  $menu.setKey('error', null);
+  return $menuCity.get() || $menuRestaurant.get()
+    ? loadMenu($menu.get().dayPart ?? undefined)
+    : connectMenu();
+}
+
+/** Show the menu of a restaurant (stored by xmlId), or of the city again with null. */
+export function chooseMenuRestaurant(restaurant: RestaurantDetails | null): Promise<void> {
+  $menuRestaurant.set(restaurant);
+  storeCookie(COOKIE.menuRestaurant, restaurant?.xmlId ?? null);
+  return loadMenu($menu.get().dayPart ?? undefined);
+}
+
+/** Switch the day part (the «menu types» modal). */
+export function chooseDayPart(dayPart: DayPartCode): Promise<void> {
+  $menu.setKey('dayPart', dayPart);
+  return loadMenu(dayPart);
 }
 
 /** Change the filter. */

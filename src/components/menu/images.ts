@@ -1,6 +1,8 @@
 /**
- * Product pictures through astro:assets: each SVG of src/assets/products rendered to WebP at the
- * SPEC §9 sizes (displayed size × 1.2, and × 2 for dense screens), memoised for the whole build.
+ * Product pictures through astro:assets: each SVG of src/assets/products is emitted with a hashed,
+ * long-cacheable URL and served as is (vector: ~1 KB gzip, sharp at every pixel ratio; the
+ * project keeps SVG rasterising off for safety). The <img> gets explicit width and height, so
+ * nothing shifts; `srcset` lists the SPEC §9 widths (size × 1.2 and × 2) for the same file.
  */
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
@@ -24,14 +26,13 @@ const cache = new Map<string, Promise<ProductPicture>>();
 
 async function render(slug: string, size: number): Promise<ProductPicture> {
   const source = sources[`../../assets/products/${slug}.svg`];
-  if (!source) throw new Error(`No illustration for product ${slug}: run node scripts/product-art.ts`);
+  if (!source)
+    throw new Error(`No illustration for product ${slug}: run node scripts/product-art.ts`);
   const widths = [Math.round(size * 1.2), size * 2];
-  const images = await Promise.all(
-    widths.map((width) => getImage({ src: source, width, height: width, format: 'webp' })),
-  );
+  const image = await getImage({ src: source, width: size, height: size, format: 'svg' });
   return {
-    src: images[0]?.src ?? '',
-    srcset: images.map((image, i) => `${image.src} ${widths[i]}w`).join(', '),
+    src: image.src,
+    srcset: widths.map((width) => `${image.src} ${width}w`).join(', '),
     size,
   };
 }
@@ -52,7 +53,9 @@ export function productPicture(
 }
 
 /** Card pictures of many products, by slug. */
-export async function cardPictures(slugs: readonly string[]): Promise<Record<string, ProductPicture>> {
+export async function cardPictures(
+  slugs: readonly string[],
+): Promise<Record<string, ProductPicture>> {
   const pictures = await Promise.all(slugs.map((slug) => productPicture(slug)));
   return Object.fromEntries(slugs.map((slug, i) => [slug, pictures[i] as ProductPicture]));
 }

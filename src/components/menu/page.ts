@@ -63,7 +63,9 @@ export async function menuPage(props: MenuPageProps, site: URL): Promise<MenuPag
       product: p,
       url: abs(menuPath(props.context, p.parentCategorySlug, p.slug)),
       image: abs(pictures[p.slug]?.src ?? ''),
-      ...(withDetails && full ? { description: full.detailText, nutrition: full.nutrition.perPortion } : {}),
+      ...(withDetails && full
+        ? { description: full.detailText, nutrition: full.nutrition.perPortion }
+        : {}),
     };
   };
   const sectionOf = (slug: string): StructuredSection | null => {

@@ -41,7 +41,9 @@ export default function CategoryNav({
   return (
     <nav className="category-nav" aria-label="Категории меню">
       <ul className="category-nav__list">
-        {topCategories(categories).map((c) => chip(c, !showAll && c.id === active?.id && !activeSub))}
+        {topCategories(categories).map((c) =>
+          chip(c, !showAll && c.id === active?.id && !activeSub),
+        )}
       </ul>
       {subs.length > 0 && (
         <ul className="category-nav__list category-nav__list--sub" aria-label={active?.name}>

@@ -30,7 +30,11 @@ export default function FilterPanel({ filter, hidden, enabled, onChange }: Filte
     <details className="menu-filter" open={active || undefined}>
       <summary className="menu-filter__summary">
         Аллергены и диета
-        {active && <span className="menu-filter__count">{filter.without.length + (filter.diet ? 1 : 0)}</span>}
+        {active && (
+          <span className="menu-filter__count">
+            {filter.without.length + (filter.diet ? 1 : 0)}
+          </span>
+        )}
       </summary>
       <fieldset className="menu-filter__group" disabled={!enabled}>
         <legend>Исключить, если содержит</legend>
@@ -75,7 +79,11 @@ export default function FilterPanel({ filter, hidden, enabled, onChange }: Filte
           {hidden > 0
             ? `Скрыто ${pluralize(hidden, ['продукт', 'продукта', 'продуктов'])}`
             : 'Под фильтр подходит всё'}
-          <button type="button" className="btn btn--ghost btn--sm" onClick={() => onChange(NO_FILTER)}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            onClick={() => onChange(NO_FILTER)}
+          >
             Сбросить
           </button>
         </p>

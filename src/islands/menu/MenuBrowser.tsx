@@ -4,7 +4,7 @@
  * menu of the visitor's city or chosen restaurant.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { parseFilter, filterQuery } from '~/lib/menu/filter';
 import { availabilityNote } from '~/lib/menu/selection';
 import type { MenuContext, MenuData, MenuProduct } from '~/lib/menu/types';
@@ -15,12 +15,16 @@ import {
   $menuFilter,
   $menuPath,
   $menuSections,
+  connectMenu,
+  retryMenu,
   selectCategory,
   setMenuFilter,
   startMenu,
 } from '~/stores/menu';
+import { $modal, openModal, type ModalName } from '~/stores/modal';
 import CategoryNav from './CategoryNav';
 import FilterPanel from './FilterPanel';
+import MenuToolbar from './MenuToolbar';
 import ProductCard from './ProductCard';
 import type { Pictures } from './types';
 
@@ -38,6 +42,15 @@ interface MenuBrowserProps {
   bonusRatio: number;
 }
 
+const ProductModal = lazy(() => import('./ProductModal'));
+const NutritionModal = lazy(() => import('./NutritionModal'));
+const MenuTypesModal = lazy(() => import('./MenuTypesModal'));
+const MenuRestaurantsModal = lazy(() => import('./MenuRestaurantsModal'));
+
+const noSubscription = (): (() => void) => () => undefined;
+const onClient = (): boolean => true;
+const onServer = (): boolean => false;
+
 /** True for a plain left click without modifiers (others open a new tab as usual). */
 const isPlainClick = (event: MouseEvent): boolean =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -53,11 +66,13 @@ export default function MenuBrowser(props: MenuBrowserProps) {
   const { sections, hidden } = useStore($menuSections);
   const filter = useStore($menuFilter);
   const path = useStore($menuPath);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useSyncExternalStore(noSubscription, onClient, onServer);
+  const modal = useStore($modal);
+  const has = (name: ModalName): boolean => modal.name === name;
 
   useEffect(() => {
-    setHydrated(true);
     setMenuFilter(parseFilter(location.search));
+    void connectMenu();
   }, []);
 
   useEffect(() => {
@@ -75,11 +90,16 @@ export default function MenuBrowser(props: MenuBrowserProps) {
     selectCategory(slug);
     document.getElementById('menu-grid')?.scrollIntoView({ block: 'start' });
   };
-  const onOpen = (_product: MenuProduct, _event: MouseEvent<HTMLAnchorElement>): void => {};
+  const onOpen = (product: MenuProduct, event: MouseEvent<HTMLAnchorElement>): void => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    openModal('product', { slug: product.slug, id: product.id });
+  };
 
   let index = 0;
   return (
     <div className="menu-browser" aria-busy={menu.loading}>
+      <MenuToolbar enabled={hydrated} />
       <CategoryNav
         context={menu.context}
         categories={data.categories}
@@ -91,7 +111,7 @@ export default function MenuBrowser(props: MenuBrowserProps) {
       <FilterPanel filter={filter} hidden={hidden} enabled={hydrated} onChange={setMenuFilter} />
       <div id="menu-grid" className="menu-grid" tabIndex={-1}>
         {menu.error ? (
-          <MenuError kind={menu.error} />
+          <MenuError />
         ) : (
           sections.map((section) => {
             const Heading = section.level === 2 ? 'h2' : 'h3';
@@ -130,21 +150,25 @@ export default function MenuBrowser(props: MenuBrowserProps) {
           })
         )}
       </div>
+      <Suspense fallback={null}>
+        {has('product') && <ProductModal pictures={props.pictures} />}
+        {has('nutritionFacts') && <NutritionModal />}
+        {has('menuTypes') && <MenuTypesModal />}
+        {has('menuRestaurants') && <MenuRestaurantsModal />}
+      </Suspense>
     </div>
   );
 }
 
 /** The error state (SPEC §8 texts), never a blank grid. */
-function MenuError({ kind }: { kind: 'empty' | 'load' }) {
+function MenuError() {
   return (
     <div className="menu-error" role="alert">
       <p className="menu-error__title">Произошла ошибка при загрузке данных</p>
       <p>Попробуй обновить или немного подождать, скоро решим проблему</p>
-      {kind === 'load' && (
-        <button type="button" className="btn" onClick={() => location.reload()}>
-          Обновить
-        </button>
-      )}
+      <button type="button" className="btn" onClick={() => void retryMenu()}>
+        Попробовать снова
+      </button>
     </div>
   );
 }

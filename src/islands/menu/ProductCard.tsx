@@ -18,7 +18,14 @@ interface ProductCardProps {
 }
 
 /** A product card linking to the product's own URL. */
-export default function ProductCard({ product, href, picture, eager, note, onOpen }: ProductCardProps) {
+export default function ProductCard({
+  product,
+  href,
+  picture,
+  eager,
+  note,
+  onOpen,
+}: ProductCardProps) {
   const sizes = sizeLabels(product);
   const badges = productBadges(product);
   return (

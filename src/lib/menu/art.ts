@@ -49,10 +49,20 @@ const burger: Draw = (tint, slug, rnd) => {
     layers.push(patty(y));
   }
   if (/cheese|grand|big|texas|ranch|bacon/.test(slug)) layers.push(cheese(y - 2));
-  if (/bacon/.test(slug)) layers.push(`<path d="M44 ${y - 6}q14-8 28 0t28 0 28 0 28 0" stroke="#b8452f" stroke-width="6" fill="none"/>`);
-  if (/mushroom/.test(slug)) layers.push(`<ellipse cx="70" cy="${y - 6}" rx="14" ry="6" fill="${tint}"/><ellipse cx="120" cy="${y - 6}" rx="14" ry="6" fill="${tint}"/>`);
-  if (/veggie/.test(slug)) layers.push(`<rect x="38" y="${y - 2}" width="124" height="18" rx="9" fill="#7fa04a"/>`);
-  if (/texas|spicy/.test(slug)) layers.push(`<circle cx="60" cy="${y - 6}" r="6" fill="#2f8f3a"/><circle cx="138" cy="${y - 6}" r="6" fill="#2f8f3a"/>`);
+  if (/bacon/.test(slug))
+    layers.push(
+      `<path d="M44 ${y - 6}q14-8 28 0t28 0 28 0 28 0" stroke="#b8452f" stroke-width="6" fill="none"/>`,
+    );
+  if (/mushroom/.test(slug))
+    layers.push(
+      `<ellipse cx="70" cy="${y - 6}" rx="14" ry="6" fill="${tint}"/><ellipse cx="120" cy="${y - 6}" rx="14" ry="6" fill="${tint}"/>`,
+    );
+  if (/veggie/.test(slug))
+    layers.push(`<rect x="38" y="${y - 2}" width="124" height="18" rx="9" fill="#7fa04a"/>`);
+  if (/texas|spicy/.test(slug))
+    layers.push(
+      `<circle cx="60" cy="${y - 6}" r="6" fill="#2f8f3a"/><circle cx="138" cy="${y - 6}" r="6" fill="#2f8f3a"/>`,
+    );
   layers.push(`<circle cx="${80 + rnd() * 40}" cy="${y - 6}" r="8" fill="#e8483a"/>`);
   layers.push(lettuce(y - 10));
   layers.push(bunTop(rnd, y - 12, /grand|big/.test(slug) ? 128 : 118));
@@ -65,7 +75,9 @@ const chickenBurger: Draw = (_tint, slug, rnd) =>
     `<path d="M30 128q10-10 20 0t20 0 20 0 20 0 20 0 20 0 20 0v12H30z" fill="${CRISPY}"/>`,
     `<rect x="30" y="116" width="140" height="20" rx="10" fill="${CRISPY}"/>`,
     /spicy/.test(slug) ? `<rect x="36" y="112" width="128" height="6" rx="3" fill="#d9452b"/>` : '',
-    /bbq/.test(slug) ? `<path d="M40 114q30 8 60 0t60 0" stroke="#7a2a18" stroke-width="5" fill="none"/>` : '',
+    /bbq/.test(slug)
+      ? `<path d="M40 114q30 8 60 0t60 0" stroke="#7a2a18" stroke-width="5" fill="none"/>`
+      : '',
     lettuce(106, 132),
     `<path d="M36 108c0-30 26-44 64-44s64 14 64 44z" fill="${BUN}"/>`,
     sesame(rnd, 100, 84, 90, /premier/.test(slug) ? 0 : 8),
@@ -75,7 +87,9 @@ const fishBurger: Draw = (_tint, slug, rnd) =>
   [
     bunBottom(140, 110),
     `<rect x="48" y="114" width="104" height="26" rx="6" fill="${CRISPY}"/>`,
-    /double/.test(slug) ? `<rect x="48" y="94" width="104" height="22" rx="6" fill="${CRISPY}"/>` : '',
+    /double/.test(slug)
+      ? `<rect x="48" y="94" width="104" height="22" rx="6" fill="${CRISPY}"/>`
+      : '',
     `<path d="M48 ${/double/.test(slug) ? 98 : 116}h104l-18 10-16 10-14-12z" fill="${CHEESE}"/>`,
     `<path d="M44 ${/double/.test(slug) ? 98 : 116}c0-34 22-48 56-48s56 14 56 48z" fill="#f7c77a"/>`,
     sesame(rnd, 100, 80, 60, 0),
@@ -123,22 +137,39 @@ const fries: Draw = (tint, slug, rnd) => {
 
 const snack: Draw = (tint, slug, rnd) => {
   if (/onion-rings/.test(slug))
-    return [0, 1, 2, 3].map((i) => `<ellipse cx="${70 + i * 20}" cy="${110 - (i % 2) * 12}" rx="24" ry="18" fill="none" stroke="${CRISPY}" stroke-width="11"/>`).join('');
+    return [0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<ellipse cx="${70 + i * 20}" cy="${110 - (i % 2) * 12}" rx="24" ry="18" fill="none" stroke="${CRISPY}" stroke-width="11"/>`,
+      )
+      .join('');
   if (/hash-brown/.test(slug))
     return `<rect x="50" y="78" width="100" height="62" rx="26" fill="${CRISPY}"/><path d="M64 96h72M64 110h60M64 124h70" stroke="#f6c46d" stroke-width="4" stroke-linecap="round"/>`;
   const color = /cheese/.test(slug) ? CRISPY : tint;
-  return Array.from({ length: 6 }, (_, i) => {
-    const x = 60 + i * 16;
-    return `<rect x="${x}" y="${70 + rnd() * 20}" width="${/apple/.test(slug) ? 18 : 12}" height="62" rx="7" fill="${color}" transform="rotate(${Math.round(rnd() * 30 - 15)} ${x} 110)"/>`;
-  }).join('') + `<ellipse cx="100" cy="150" rx="62" ry="12" fill="#2f6d4f"/>`;
+  return (
+    Array.from({ length: 6 }, (_, i) => {
+      const x = 60 + i * 16;
+      return `<rect x="${x}" y="${70 + rnd() * 20}" width="${/apple/.test(slug) ? 18 : 12}" height="62" rx="7" fill="${color}" transform="rotate(${Math.round(rnd() * 30 - 15)} ${x} 110)"/>`;
+    }).join('') + `<ellipse cx="100" cy="150" rx="62" ry="12" fill="#2f6d4f"/>`
+  );
 };
 
 const salad: Draw = (tint, slug, rnd) =>
   [
     `<path d="M36 104h128a64 48 0 0 1-128 0z" fill="#fff"/><path d="M36 104h128" stroke="#dcd3c4" stroke-width="4"/>`,
-    ...Array.from({ length: 7 }, (_, i) => `<ellipse cx="${52 + i * 16}" cy="${98 - rnd() * 10}" rx="14" ry="9" fill="${i % 2 ? LETTUCE : '#4f9a3b'}"/>`),
-    ...Array.from({ length: 4 }, () => `<circle cx="${60 + rnd() * 80}" cy="${88 + rnd() * 10}" r="7" fill="${/chicken|caesar/.test(slug) ? '#e9b061' : /shrimp/.test(slug) ? '#f0a35e' : '#e8483a'}"/>`),
-    /greek/.test(slug) ? `<rect x="92" y="80" width="16" height="14" fill="#fff8e6"/><circle cx="76" cy="86" r="5" fill="#2b2b2b"/>` : '',
+    ...Array.from(
+      { length: 7 },
+      (_, i) =>
+        `<ellipse cx="${52 + i * 16}" cy="${98 - rnd() * 10}" rx="14" ry="9" fill="${i % 2 ? LETTUCE : '#4f9a3b'}"/>`,
+    ),
+    ...Array.from(
+      { length: 4 },
+      () =>
+        `<circle cx="${60 + rnd() * 80}" cy="${88 + rnd() * 10}" r="7" fill="${/chicken|caesar/.test(slug) ? '#e9b061' : /shrimp/.test(slug) ? '#f0a35e' : '#e8483a'}"/>`,
+    ),
+    /greek/.test(slug)
+      ? `<rect x="92" y="80" width="16" height="14" fill="#fff8e6"/><circle cx="76" cy="86" r="5" fill="#2b2b2b"/>`
+      : '',
     `<path d="M60 130q40 16 80 0" stroke="${tint}" stroke-width="4" fill="none" opacity=".5"/>`,
   ].join('');
 
@@ -147,8 +178,12 @@ const muffin: Draw = (_tint, slug) =>
     `<rect x="44" y="122" width="112" height="24" rx="12" fill="#e9c48a"/>`,
     /sausage/.test(slug) ? patty(110, '#a4522e', 112) : '',
     /ham/.test(slug) ? `<rect x="42" y="108" width="116" height="12" rx="6" fill="#f19a9a"/>` : '',
-    /chicken/.test(slug) ? `<rect x="42" y="106" width="116" height="16" rx="8" fill="${CRISPY}"/>` : '',
-    /egg|omelette/.test(slug) ? `<ellipse cx="100" cy="104" rx="56" ry="10" fill="#fffbe8"/><ellipse cx="100" cy="103" rx="18" ry="7" fill="#ffc928"/>` : '',
+    /chicken/.test(slug)
+      ? `<rect x="42" y="106" width="116" height="16" rx="8" fill="${CRISPY}"/>`
+      : '',
+    /egg|omelette/.test(slug)
+      ? `<ellipse cx="100" cy="104" rx="56" ry="10" fill="#fffbe8"/><ellipse cx="100" cy="103" rx="18" ry="7" fill="#ffc928"/>`
+      : '',
     /cheese/.test(slug) ? cheese(98) : '',
     `<path d="M44 98c0-24 24-32 56-32s56 8 56 32z" fill="#e9c48a"/><circle cx="76" cy="80" r="2" fill="#fff"/><circle cx="112" cy="76" r="2" fill="#fff"/><circle cx="128" cy="86" r="2" fill="#fff"/>`,
   ].join('');
@@ -173,7 +208,9 @@ const cup: Draw = (tint, slug) =>
     `<path d="M58 62h84l-10 104H68z" fill="#fff"/>`,
     `<path d="M62 96h76l-3 34H65z" fill="${tint}"/>`,
     `<rect x="52" y="56" width="96" height="12" rx="6" fill="#e8dfd1"/>`,
-    /iced-tea|mors/.test(slug) ? `<rect x="80" y="104" width="14" height="14" rx="2" fill="#dff4ff" opacity=".8"/>` : '',
+    /iced-tea|mors/.test(slug)
+      ? `<rect x="80" y="104" width="14" height="14" rx="2" fill="#dff4ff" opacity=".8"/>`
+      : '',
   ].join('');
 
 const juice: Draw = (tint) =>
@@ -188,7 +225,9 @@ const shake: Draw = (tint, slug) =>
     `<path d="M60 62q40-34 80 0z" fill="#fff" opacity=".9"/>`,
     `<path d="M60 62h80l-10 104H70z" fill="${tint}"/>`,
     `<path d="M64 62h72" stroke="#fff" stroke-width="6"/>`,
-    /frappe|latte/.test(slug) ? `<path d="M66 120h68" stroke="#fff" stroke-width="4" opacity=".5"/>` : '',
+    /frappe|latte/.test(slug)
+      ? `<path d="M66 120h68" stroke="#fff" stroke-width="4" opacity=".5"/>`
+      : '',
     /strawberry|berry/.test(slug) ? `<circle cx="82" cy="48" r="7" fill="#c8324a"/>` : '',
   ].join('');
 
@@ -240,7 +279,9 @@ const combo: Draw = (tint, slug, rnd) => {
           : /breakfast/.test(slug)
             ? muffin(tint, 'muffin-egg-cheese', rnd)
             : burger(tint, slug, rnd);
-  const drink = /breakfast/.test(slug) ? coffee('#c88a4a', 'cappuccino', rnd) : cup('#5a2a14', 'cola', rnd);
+  const drink = /breakfast/.test(slug)
+    ? coffee('#c88a4a', 'cappuccino', rnd)
+    : cup('#5a2a14', 'cola', rnd);
   const side = /breakfast/.test(slug) ? snack(tint, 'hash-brown', rnd) : fries('', 'fries', rnd);
   return mini(drink, 96, -6, 0.62) + mini(side, -6, 30, 0.6) + mini(main, 24, 52, 0.78);
 };
@@ -288,5 +329,7 @@ export function productArt(slug: string, categoryIds: readonly number[]): string
   const kind = artKind(slug, categoryIds);
   const plate = PLATES[Math.floor(rnd() * PLATES.length)] ?? '#fde7c8';
   const body = DRAW[kind](artTint(slug), slug, rnd);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="240" height="240"><circle cx="100" cy="108" r="86" fill="${plate}"/><ellipse cx="100" cy="172" rx="64" ry="8" fill="#000" opacity=".07"/>${body}</svg>\n`;
+  // A slight per-product tilt, so two products drawn alike never look identical.
+  const tilt = Math.round((rnd() - 0.5) * 90) / 10;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="240" height="240"><circle cx="100" cy="108" r="86" fill="${plate}"/><ellipse cx="100" cy="172" rx="64" ry="8" fill="#000" opacity=".07"/><g transform="rotate(${tilt} 100 110)">${body}</g></svg>\n`;
 }

@@ -52,7 +52,13 @@ export function categorySections(data: MenuData, category: MenuCategory): MenuSe
   const own = category.products.filter((id) => !inSubs.has(id));
   return [
     ...(own.length > 0
-      ? [{ category, level: 2 as const, products: categoryProducts({ products: own }, data.products) }]
+      ? [
+          {
+            category,
+            level: 2 as const,
+            products: categoryProducts({ products: own }, data.products),
+          },
+        ]
       : []),
     ...subs.map((sub) => ({
       category: sub,
