@@ -65,7 +65,7 @@ export const $menuSections = computed(
     const categories = showAll ? topCategories(data.categories) : category ? [category] : [];
     const sections = categories
       .flatMap((c) => categorySections(data, c))
-      .filter((section) => section.products.length > 0);
+      .filter((section) => section.group || section.products.length > 0);
     return filterSections(sections, filter);
   },
 );

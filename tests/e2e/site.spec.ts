@@ -8,8 +8,6 @@ import { builtHtmlFiles, sitemapPaths } from './utils';
  * then. Empty this list as the pages land: the crawl then checks them like any other link.
  */
 const PLANNED = new Set([
-  '/menu',
-  '/menu/delivery',
   '/restaurants',
   '/offers',
   '/bonus',

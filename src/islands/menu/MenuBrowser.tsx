@@ -128,9 +128,7 @@ export default function MenuBrowser(props: MenuBrowserProps) {
                 >
                   {section.category.name}
                 </Heading>
-                {section.products.length === 0 ? (
-                  <p className="menu-section__empty">Под фильтр здесь ничего не подходит.</p>
-                ) : (
+                {section.products.length > 0 ? (
                   <ul className="product-grid">
                     {section.products.map((product) => (
                       <ProductCard
@@ -144,6 +142,10 @@ export default function MenuBrowser(props: MenuBrowserProps) {
                       />
                     ))}
                   </ul>
+                ) : (
+                  !section.group && (
+                    <p className="menu-section__empty">Под фильтр здесь ничего не подходит.</p>
+                  )
                 )}
               </section>
             );

@@ -11,7 +11,7 @@ import { availabilityNote } from '~/lib/menu/selection';
 import { menuPath } from '~/paths';
 import Dialog from '~/islands/ui/Dialog';
 import { $bonusRatio, $menu, menuScope, showProductInAddress } from '~/stores/menu';
-import { $modal, openModal } from '~/stores/modal';
+import { $modal, closeModal, openModal } from '~/stores/modal';
 import {
   $offer,
   $product,
@@ -22,6 +22,28 @@ import {
 } from '~/stores/product';
 import ComboBuilder from './ComboBuilder';
 import type { Pictures } from './types';
+
+/**
+ * Replace the product modal by the nutrition facts: close it first and open the facts once its
+ * history entry is gone (the dialog steps back on close), so the back button closes the facts.
+ */
+function openNutrition(attributes: { productId: number; name: string }): void {
+  let done = false;
+  const open = (): void => {
+    if (done) return;
+    done = true;
+    window.removeEventListener('popstate', open);
+    openModal('nutritionFacts', attributes);
+  };
+  window.addEventListener('popstate', open);
+  closeModal('product');
+  // Should the dialog not step back (its entry already gone), open anyway on the next frame.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if ((history.state as { modal?: string } | null)?.modal !== 'product') open();
+    }),
+  );
+}
 
 /** The product modal. */
 export default function ProductModal({ pictures }: { pictures: Pictures }) {
@@ -105,9 +127,7 @@ export default function ProductModal({ pictures }: { pictures: Pictures }) {
             <button
               type="button"
               className="btn btn--outline btn--md"
-              onClick={() =>
-                openModal('nutritionFacts', { productId: product.id, name: product.name })
-              }
+              onClick={() => openNutrition({ productId: product.id, name: product.name })}
             >
               Пищевая ценность и аллергены
             </button>

@@ -38,6 +38,8 @@ export interface MenuSection {
   /** Nesting level: 2 for a category, 3 for its subcategory. */
   level: 2 | 3;
   products: MenuProduct[];
+  /** A category heading over its subcategories' sections (may have no products of its own). */
+  group: boolean;
 }
 
 /** Sections of one category: its subcategories' products, or its own. */
@@ -47,22 +49,22 @@ export function categorySections(data: MenuData, category: MenuCategory): MenuSe
     return sub ? [sub] : [];
   });
   if (subs.length === 0)
-    return [{ category, level: 2, products: categoryProducts(category, data.products) }];
+    return [
+      { category, level: 2, group: false, products: categoryProducts(category, data.products) },
+    ];
   const inSubs = new Set(subs.flatMap((s) => s.products));
   const own = category.products.filter((id) => !inSubs.has(id));
   return [
-    ...(own.length > 0
-      ? [
-          {
-            category,
-            level: 2 as const,
-            products: categoryProducts({ products: own }, data.products),
-          },
-        ]
-      : []),
+    {
+      category,
+      level: 2 as const,
+      group: true,
+      products: categoryProducts({ products: own }, data.products),
+    },
     ...subs.map((sub) => ({
       category: sub,
       level: 3 as const,
+      group: false,
       products: categoryProducts(sub, data.products),
     })),
   ];
