@@ -3,7 +3,6 @@ import { expect, test } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
 import { builtHtmlFiles, sitemapPaths } from './utils';
 
-
 // Whole-site checks over HTTP and over the built files; they do not depend on the viewport, so
 // playwright.config.ts runs this file in the desktop project only.
 test.describe('whole site', () => {
