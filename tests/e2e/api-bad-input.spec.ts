@@ -114,7 +114,6 @@ for (const path of [
 ]) {
   add({ path, status: 404, page: true });
 }
-add({ path: `/api/search/city/1?q=${enc(HUGE)}`, status: 431, page: true });
 add({ path: '/api/no-such-endpoint', status: 404 });
 add({ path: '/api/restaurants/cities/extra', status: 404 });
 
@@ -203,3 +202,11 @@ for (let from = 0; from < cases.length; from += CHUNK) {
     for (const c of chunk) await check(c, request, baseURL ?? '');
   });
 }
+
+test('a 60 KB request line is refused by Node itself with 431, not 5xx', async ({ request }) => {
+  // Alone in its test: Node closes the connection after a 431, which would break the next case.
+  const response = await request.get(`/api/search/city/1?q=${enc(HUGE)}`, {
+    headers: { connection: 'close' },
+  });
+  expect(response.status()).toBe(431);
+});
