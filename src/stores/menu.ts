@@ -16,7 +16,7 @@ import {
 import { topCategories } from '~/lib/menu/catalog';
 import type { MenuContext, MenuData } from '~/lib/menu/types';
 import { menuPath } from '~/paths';
-import { getCurrentCity, getLoyaltyConfig, getMenu, getRestaurantByXmlId } from '~/lib/api/client';
+import { getCurrentCity, getLoyaltyConfig, getMenu, getRestaurantByXmlId } from '~/lib/menu/api';
 import type { City, MenuScope, RestaurantDetails } from '~/lib/api/types';
 import { COOKIE, YEAR_SECONDS, readCookie, removeCookie, writeCookie } from '~/lib/cookies';
 import { trackLoading } from './loading';

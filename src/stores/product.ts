@@ -6,7 +6,7 @@
  * builder's choices live here too. Clear resets everything.
  */
 import { atom, computed, map } from 'nanostores';
-import { getNutrition, getProduct } from '~/lib/api/client';
+import { getNutrition, getProduct } from '~/lib/menu/api';
 import type { MenuScope, NutritionResponse, ProductDetails } from '~/lib/api/types';
 import { loyaltyBonus } from '~/lib/menu/bonus';
 import { comboPrice } from '~/lib/menu/combo';

@@ -1,7 +1,7 @@
 /** The combo builder (beyond the spec): choose each slot's product; price and nutrition follow. */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { getNutrition } from '~/lib/api/client';
+import { getNutrition } from '~/lib/menu/api';
 import type { NutritionValues } from '~/lib/catalog/schema';
 import type { ProductDetails } from '~/lib/api/types';
 import { optionSurcharge } from '~/lib/menu/combo';

@@ -110,7 +110,8 @@ export default function MenuBrowser(props: MenuBrowserProps) {
       />
       <FilterPanel filter={filter} hidden={hidden} enabled={hydrated} onChange={setMenuFilter} />
       <div id="menu-grid" className="menu-grid" tabIndex={-1}>
-        {menu.error ? (
+        {menu.error === 'load' && <MenuError />}
+        {menu.error === 'empty' ? (
           <MenuError />
         ) : (
           sections.map((section) => {
@@ -162,7 +163,10 @@ export default function MenuBrowser(props: MenuBrowserProps) {
   );
 }
 
-/** The error state (SPEC §8 texts), never a blank grid. */
+/**
+ * The error state (SPEC §8 texts) with a retry. A failed load keeps the pre-rendered menu below
+ * it (prices of the default city), so the page is never blank.
+ */
 function MenuError() {
   return (
     <div className="menu-error" role="alert">

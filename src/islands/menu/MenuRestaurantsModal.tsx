@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { getAddress, getRestaurant, getRestaurants } from '~/lib/api/client';
+import { getAddress, getRestaurant, getRestaurants } from '~/lib/menu/api';
 import type { RestaurantPin } from '~/lib/api/types';
 import { restaurantsByDistance } from '~/lib/menu/restaurants';
 import Dialog from '~/islands/ui/Dialog';
