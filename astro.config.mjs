@@ -6,6 +6,7 @@ import mdx from '@astrojs/mdx';
 import sitemap from '@astrojs/sitemap';
 import node from '@astrojs/node';
 import netlify from '@astrojs/netlify';
+import sentry from '@sentry/astro';
 import { cspDirectives } from './src/lib/http/security-headers.ts';
 
 const onNetlify = Boolean(process.env.NETLIFY);
@@ -25,9 +26,18 @@ function buildId() {
   return `${commit}-${Date.now().toString(36)}`;
 }
 
+/**
+ * Analytics origins (tag manager) allowed by the CSP: none unless the build names them in
+ * ANALYTICS_ORIGINS (comma-separated); the ids themselves come from /api/config at run time.
+ */
+const analyticsOrigins = (process.env.ANALYTICS_ORIGINS ?? '')
+  .split(',')
+  .map((value) => value.trim())
+  .filter((value) => /^https:\/\/[\w.-]+$/.test(value));
+
 /** Origins the browser may call besides our own, from the public configuration. */
 function extraConnectOrigins() {
-  const origins = [];
+  const origins = [...analyticsOrigins];
   for (const value of [
     process.env.PUBLIC_API_BASE,
     process.env.PUBLIC_SENTRY_DSN,
@@ -57,6 +67,18 @@ export default defineConfig({
   integrations: [
     react(),
     mdx(),
+    // Sentry: never injected into pages (88 KB gzip); src/scripts/services/sentry-loader.ts loads
+    // the browser SDK after idle or at the first error. The integration runs only when a DSN and
+    // SENTRY_AUTH_TOKEN are both set: server-side errors of the endpoints and source-map upload.
+    ...(process.env.PUBLIC_SENTRY_DSN && process.env.SENTRY_AUTH_TOKEN
+      ? [
+          sentry({
+            enabled: { client: false, server: true },
+            release: BUILD_ID,
+            tracesSampleRate: 0.1,
+          }),
+        ]
+      : []),
     sitemap({
       filter: (page) =>
         !/\/(maintenance_mode|email-(un)?confirmed|subscribe-confirmed|qr-code|admin)\/?$/.test(
@@ -71,6 +93,9 @@ export default defineConfig({
     csp: {
       algorithm: 'SHA-256',
       directives: /** @type {any} */ (cspDirectives(extraConnectOrigins())),
+      ...(analyticsOrigins.length > 0
+        ? { scriptDirective: { resources: ["'self'", ...analyticsOrigins] } }
+        : {}),
     },
   },
   env: {

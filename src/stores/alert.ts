@@ -2,7 +2,7 @@
  * The site-wide alert block (SPEC §4): visible only when it has text and was already requested.
  */
 import { computed, map } from 'nanostores';
-import { getAlert } from '~/lib/api/client';
+import { fetchAlert } from '~/lib/site-texts';
 
 /** Alert texts and whether they were requested. */
 export interface AlertState {
@@ -24,7 +24,7 @@ export const $alertVisible = computed(
 export async function loadAlert(): Promise<void> {
   if ($alert.get().requested) return;
   try {
-    const page = await getAlert();
+    const page = await fetchAlert();
     $alert.set({ requested: true, previewText: page.previewText, detailText: page.detailText });
   } catch {
     $alert.set({ requested: true, previewText: '', detailText: '' });

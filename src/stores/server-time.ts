@@ -3,7 +3,7 @@
  * when it could not load (the smart banner then stays off, SPEC §8).
  */
 import { atom } from 'nanostores';
-import { getServerTime } from '~/lib/api/client';
+import { fetchServerTime } from '~/lib/site-texts';
 
 /** Server time in unix seconds at load, or null. */
 export const $serverTime = atom<number | null>(null);
@@ -12,7 +12,7 @@ let loading: Promise<number | null> | undefined;
 
 /** Load the server time once; resolves to null on failure (silently). */
 export function loadServerTime(): Promise<number | null> {
-  loading ??= getServerTime().then(
+  loading ??= fetchServerTime().then(
     (time) => {
       $serverTime.set(time);
       return time;

@@ -3,12 +3,12 @@
  * each only when `/api/config` names it. With nothing configured nothing loads; the CSP allows the
  * tag manager's origin only when the build sets PUBLIC_TAG_MANAGER_ORIGIN (see README).
  */
-import { getConfig } from '~/lib/api/client';
+import { fetchAnalyticsConfig } from '~/lib/site-texts';
 import { analyticsPlan } from '~/lib/consent';
 
 /** Load the configured analytics (call only after consent). */
 export async function startAnalytics(): Promise<void> {
-  const config = await getConfig().catch(() => null);
+  const config = await fetchAnalyticsConfig().catch(() => null);
   const plan = analyticsPlan(true, config);
   if (plan.yandexVerificationId) {
     const meta = document.createElement('meta');

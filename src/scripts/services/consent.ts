@@ -4,7 +4,7 @@
  * (`/api/page/personal-data-agreement/{cityCode}`); «Подробнее» loads the full text into a
  * dialog. Accepting sets the cookie for a year and lets the configured analytics load.
  */
-import { getAgreement } from '~/lib/api/client';
+import { fetchAgreement } from '~/lib/site-texts';
 import { bindDashes } from '~/lib/consent';
 import { COOKIE, readCookie } from '~/lib/cookies';
 import { acceptConsent, checkConsent } from '~/stores/consent';
@@ -16,7 +16,7 @@ export function startConsent(root: HTMLElement, onAccepted: () => void): void {
     return;
   }
   const city = readCookie(COOKIE.city);
-  const agreement = getAgreement(city);
+  const agreement = fetchAgreement(city);
   const preview = root.querySelector<HTMLElement>('[data-consent-preview]');
   agreement
     .then((page) => {

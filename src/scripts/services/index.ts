@@ -1,27 +1,27 @@
 /**
  * Site-wide services, started from every page. Only the reload watcher, the error-reporting
- * loader and the toasts store run at once (a few hundred bytes); everything else is imported when
- * the page is idle or on the first interaction that needs it, so no page pays for React here.
+ * loader and a few listeners run at once; everything else is imported when the page is idle, on
+ * the first interaction that needs it or with the first toast, so no page pays for React here.
+ * The smart banner is only considered on phones and tablets (user agent or touch).
  */
 import './reload';
 import './sentry-loader';
 import { COOKIE, readCookie, removeCookie, writeCookie } from '~/lib/cookies';
 import { setErrorNotifier } from '~/lib/errors';
 import { FLUID_FONT_DEBUG, FLUID_FONT_DEBUG_MAX_AGE, isFluidFontShortcut } from '~/lib/fluid-font';
-import { $toasts, showToast } from '~/stores/toasts';
-import { watchDevice } from '~/stores/device';
+import { isMobileClient } from '~/lib/smart-banner';
 
 const idle = (fn: () => void): void => {
   if ('requestIdleCallback' in window) requestIdleCallback(fn, { timeout: 3000 });
   else setTimeout(fn, 1500);
 };
 
-// Toasts: errors of the API handler become error toasts; the view loads with the first toast.
-setErrorNotifier(({ type, message }) => showToast({ type, text: message }));
-const stopToastWatch = $toasts.listen((toasts) => {
-  if (toasts.length === 0) return;
-  stopToastWatch();
-  void import('./toasts-view');
+// Toasts: errors of the API handler become error toasts; the store and its view load with the
+// first one.
+setErrorNotifier(({ type, message }) => {
+  void Promise.all([import('~/stores/toasts'), import('./toasts-view')]).then(([toasts]) =>
+    toasts.showToast({ type, text: message }),
+  );
 });
 
 // Search: the island loads on the first interaction with the header button.
@@ -56,7 +56,7 @@ document.addEventListener('keydown', (event) => {
 });
 
 idle(() => {
-  watchDevice();
+  void import('~/stores/device').then((m) => m.watchDevice());
   const consent = document.querySelector<HTMLElement>('[data-consent]');
   if (consent) {
     void import('./consent').then(({ startConsent }) =>
@@ -66,7 +66,8 @@ idle(() => {
   const alert = document.querySelector<HTMLElement>('[data-alert-block]');
   if (alert) void import('./alert').then((m) => m.startAlert(alert));
   const campaign = document.querySelector<HTMLElement>('[data-smart-banner]');
-  if (campaign && readCookie(COOKIE.smartBanner) === undefined) {
+  const mobile = isMobileClient(navigator.userAgent, navigator.maxTouchPoints);
+  if (campaign && mobile && readCookie(COOKIE.smartBanner) === undefined) {
     void import('./smart-banner').then((m) => m.startSmartBanner(campaign));
   }
   if (document.querySelector('[data-tooltip], [data-tooltip-for]')) void import('./tooltips');
