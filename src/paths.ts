@@ -117,3 +117,11 @@ export const SUBSCRIBE_API = {
 } as const;
 /** The form APIs. */
 export const FORM_API = { feedback: '/api/feedback', franchise: '/api/franchise' } as const;
+/** The restaurants of one city (the default city's list is also at `/restaurants`). */
+export const restaurantsCityPath = (cityCode: string): string =>
+  `${ROUTES.restaurants}/${cityCode}`;
+/** One city's restaurants as JSON for the locator (pre-rendered, served from the CDN). */
+export const restaurantsDataPath = (cityCode: string): string =>
+  `${ROUTES.restaurants}/${cityCode}.json`;
+/** The bundled offline basemap style (country outlines and city boundaries, no network). */
+export const MAP_STYLE_PATH = `${ROUTES.restaurants}/map-style.json`;

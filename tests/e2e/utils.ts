@@ -1,6 +1,7 @@
 /** Helpers for the browser tests: the built site's pages, grouped by route kind. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROUTES } from '~/paths';
 
 const CLIENT = 'dist/client';
 
@@ -17,22 +18,41 @@ export function sitemapPaths(): string[] {
   return [...paths].sort();
 }
 
+/** Dynamic route kinds of src/paths.ts (a page of a kind is swept as a sample, not each one). */
+const ROUTE_KINDS: readonly RegExp[] = [
+  /^\/menu\/delivery\/[^/]+\/[^/]+$/,
+  /^\/menu\/delivery\/[^/]+$/,
+  /^\/menu\/[^/]+\/[^/]+$/,
+  /^\/menu\/[^/]+$/,
+  /^\/restaurants\/[^/]+\/[^/]+$/,
+  /^\/restaurants\/[^/]+$/,
+  /^\/articles\/news\/page\/[^/]+$/,
+  /^\/articles\/news\/[^/]+$/,
+  /^\/events\/[^/]+$/,
+  /^\/quality\/[^/]+$/,
+  /^\/company\/management\/[^/]+$/,
+  /^\/ecoday\/[^/]+$/,
+  /^\/legal\/[^/]+$/,
+];
+
 /**
- * Every single page, plus two pages (first and last) of each dynamic route kind: paths that share
- * everything but their last segment with at least three others are one route kind.
+ * Every single page (a route of ROUTES) and two pages (first and last) of each dynamic route kind,
+ * so the sweep covers every template without visiting a thousand restaurant pages.
  */
 export function pagesToSweep(paths = sitemapPaths()): string[] {
-  const groups = new Map<string, string[]>();
+  const singles = new Set<string>(Object.values(ROUTES));
+  const chosen = new Set<string>();
+  const byKind = new Map<RegExp, string[]>();
   for (const p of paths) {
-    const key = p.replace(/\/[^/]+$/, '/*');
-    groups.set(key, [...(groups.get(key) ?? []), p]);
+    const kind = singles.has(p) ? undefined : ROUTE_KINDS.find((pattern) => pattern.test(p));
+    if (!kind) chosen.add(p);
+    else byKind.set(kind, [...(byKind.get(kind) ?? []), p]);
   }
-  const chosen: string[] = [];
-  for (const members of groups.values()) {
-    if (members.length < 4) chosen.push(...members);
-    else chosen.push(members[0] as string, members.at(-1) as string);
+  for (const members of byKind.values()) {
+    chosen.add(members[0] as string);
+    chosen.add(members.at(-1) as string);
   }
-  return chosen.sort();
+  return [...chosen].sort();
 }
 
 /** Every built HTML file, as a path under dist/client. */

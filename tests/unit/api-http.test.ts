@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCities, getNearCity, getServerTime, setCity } from '~/lib/api/client';
-import { RETRY_STATUSES, retriesFor, setApiFetch } from '~/lib/api/http';
+import { RETRY_STATUSES, apiBase, retriesFor, setApiFetch } from '~/lib/api/http';
 import { ApiError } from '~/lib/errors';
 
 /** A fake fetch answering with the given statuses in turn (the last one repeats). */
@@ -23,7 +23,10 @@ function fakeFetch(statuses: number[], body: unknown = { time: 1_700_000_000 }) 
   return { fn: fn as unknown as typeof fetch, calls };
 }
 
-afterEach(() => setApiFetch());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  setApiFetch();
+});
 
 describe('retry policy', () => {
   it('retries safe methods once and never the others', () => {
@@ -88,5 +91,17 @@ describe('client validation', () => {
     setApiFetch(fake.fn);
     await getNearCity(55.75, 37.62);
     expect(fake.calls[0]?.url).toBe('/api/city/near?lat=55.75&long=37.62');
+  });
+});
+
+describe('base URL', () => {
+  it('is the same origin by default and PUBLIC_API_BASE when set', async () => {
+    expect(apiBase()).toBe('');
+    vi.stubEnv('PUBLIC_API_BASE', 'https://api.example.ru/');
+    expect(apiBase()).toBe('https://api.example.ru');
+    const fake = fakeFetch([200]);
+    setApiFetch(fake.fn);
+    await getServerTime();
+    expect(fake.calls[0]?.url).toBe('https://api.example.ru/api/time');
   });
 });

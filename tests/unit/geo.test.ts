@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { haversineMetres, pointInPolygon, type LongLat } from '../../src/lib/geo.ts';
+import {
+  buildGeoIndex,
+  haversineMetres,
+  nearest,
+  pointInPolygon,
+  type LongLat,
+} from '../../src/lib/geo.ts';
 
 const square: LongLat[] = [
   [0, 0],
@@ -71,5 +77,53 @@ describe('haversineMetres', () => {
 
   it('gives about 111.2 km per degree of latitude', () => {
     expect(haversineMetres([0, 0], [0, 1])).toBeCloseTo(111_195, -1);
+  });
+});
+
+describe('nearest over kdbush', () => {
+  // A deterministic cloud of points around Moscow and Vladivostok.
+  let seed = 7;
+  const random = (): number => {
+    seed = (seed * 16807) % 2147483647;
+    return seed / 2147483647;
+  };
+  const points: LongLat[] = Array.from({ length: 2000 }, (_, i) =>
+    i % 2 === 0
+      ? [37 + random() * 2, 55 + random() * 1.5]
+      : [131 + random() * 2, 42.5 + random() * 1.5],
+  );
+  const index = buildGeoIndex(points);
+  const brute = (origin: LongLat, k: number) =>
+    points
+      .map((p, i) => ({ index: i, distance: haversineMetres(origin, p) }))
+      .sort((a, b) => a.distance - b.distance || a.index - b.index)
+      .slice(0, k);
+
+  it.each([
+    [[37.62, 55.75] as LongLat, 1],
+    [[37.62, 55.75] as LongLat, 10],
+    [[38.9, 56.4] as LongLat, 25],
+    [[131.9, 43.1] as LongLat, 50],
+    [[0, 0] as LongLat, 3],
+    [[100, 60] as LongLat, 5],
+  ])('matches brute force around %j for k=%i', (origin, k) => {
+    expect(nearest(index, origin, k)).toEqual(brute(origin, k));
+  });
+
+  it('respects the distance limit and empty inputs', () => {
+    const within = nearest(index, [37.62, 55.75], 5000, 10_000);
+    expect(within.length).toBeGreaterThan(0);
+    expect(within.every((n) => n.distance <= 10_000)).toBe(true);
+    expect(within).toEqual(brute([37.62, 55.75], 5000).filter((n) => n.distance <= 10_000));
+    expect(nearest(index, [37.62, 55.75], 0)).toEqual([]);
+    expect(nearest(buildGeoIndex([]), [37.62, 55.75], 3)).toEqual([]);
+  });
+
+  it('returns every point when k exceeds their number', () => {
+    const few = buildGeoIndex([
+      [10, 10],
+      [11, 11],
+    ]);
+    expect(nearest(few, [0, 0], 5).map((n) => n.index)).toEqual([0, 1]);
   });
 });

@@ -11,10 +11,17 @@ export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 
 /** Methods that may be retried. */
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
+declare global {
+  interface ImportMetaEnv {
+    /** Another backend with the same contract; the site's own origin when unset. */
+    readonly PUBLIC_API_BASE?: string;
+  }
+}
+
 /** The API base URL: PUBLIC_API_BASE when configured, else the page's origin ('' = same). */
 export function apiBase(): string {
-  const env = (import.meta as { env?: Record<string, string | undefined> }).env;
-  return env?.['PUBLIC_API_BASE']?.replace(/\/+$/, '') ?? '';
+  // Written out in full so Vite replaces it statically in the browser bundle.
+  return import.meta.env.PUBLIC_API_BASE?.replace(/\/+$/, '') ?? '';
 }
 
 /** Build an ofetch instance over the given fetch implementation. */

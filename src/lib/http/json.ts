@@ -34,5 +34,5 @@ export function jsonError(
 export const ERROR_MESSAGES = {
   notFound: 'Такого адреса в API нет.',
   methodNotAllowed: 'Этот метод здесь не поддерживается.',
-  internal: 'Внутренняя ошибка сервера. Попробуйте чуть позже.',
+  internal: 'Внутренняя ошибка сервера. Попробуй чуть позже.',
 } as const;

@@ -1,3 +1,8 @@
-import type { APIRoute } from 'astro';
+import { json, methods } from '~/server/http';
+
 export const prerender = false;
-export const GET: APIRoute = () => Response.json({ time: Math.floor(Date.now() / 1000) });
+
+/** Server time in unix seconds; never cached. */
+export const ALL = methods({
+  GET: () => json({ time: Math.floor(Date.now() / 1000) }, 'private'),
+});

@@ -1,0 +1,37 @@
+/**
+ * The header city button's tiny script (no React): shows the chosen city's name from the `city`
+ * cookie, opens the city picker on first interaction (loading its island then), and runs the
+ * start-up prompt «Ваш город — …?» when the city is not confirmed yet (SPEC §4).
+ */
+import { COOKIE, readCookie } from '~/lib/cookies';
+
+class CityButton extends HTMLElement {
+  connectedCallback(): void {
+    const names = JSON.parse(this.dataset['cities'] ?? '{}') as Record<string, string>;
+    const link = this.querySelector<HTMLAnchorElement>('[data-city-button]');
+    const label = this.querySelector<HTMLElement>('[data-city-name]');
+    const code = readCookie(COOKIE.city);
+    const name = code ? names[code] : undefined;
+    if (label && name) label.textContent = name;
+    if (!link) return;
+    link.setAttribute('role', 'button');
+    link.setAttribute('aria-haspopup', 'dialog');
+    const open = (event: Event): void => {
+      event.preventDefault();
+      void import('./mount').then(({ openCityPicker }) => openCityPicker(names));
+    };
+    link.addEventListener('click', open);
+    link.addEventListener('keydown', (event) => {
+      if (event.key === ' ') open(event);
+    });
+    if (readCookie(COOKIE.confirmedCity) === undefined) {
+      const run = (): void => {
+        void import('./prompt').then(({ askCity }) => askCity(this, names));
+      };
+      if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
+      else setTimeout(run, 300);
+    }
+  }
+}
+
+if (!customElements.get('city-button')) customElements.define('city-button', CityButton);

@@ -1,0 +1,117 @@
+/**
+ * The embedded catalog as the endpoints see it: JSON modules bundled at build time (so the
+ * endpoints run on Netlify Functions without files), with lookup indexes built once per process.
+ */
+import type {
+  Agreements,
+  Alert,
+  Category,
+  City,
+  DayPart,
+  Feature,
+  Loyalty,
+  Navigation,
+  Product,
+  Restaurant,
+  Smartlinks,
+} from '~/lib/catalog/schema';
+import { buildGeoIndex, type GeoIndex } from '~/lib/geo';
+import agreementsJson from '~/content/catalog/agreements.json';
+import alertJson from '~/content/catalog/alert.json';
+import categoriesJson from '~/content/catalog/categories.json';
+import citiesJson from '~/content/catalog/cities.json';
+import dayPartsJson from '~/content/catalog/dayparts.json';
+import featuresJson from '~/content/catalog/features.json';
+import loyaltyJson from '~/content/catalog/loyalty.json';
+import navigationJson from '~/content/catalog/navigation.json';
+import productsJson from '~/content/catalog/products.json';
+import restaurantsJson from '~/content/catalog/restaurants.json';
+import smartlinksJson from '~/content/catalog/smartlinks.json';
+
+/** The catalog files, typed. */
+export interface Catalog {
+  agreements: Agreements;
+  alert: Alert;
+  categories: Category[];
+  cities: City[];
+  dayParts: DayPart[];
+  features: Feature[];
+  loyalty: Loyalty;
+  navigation: Navigation;
+  products: Product[];
+  restaurants: Restaurant[];
+  smartlinks: Smartlinks;
+}
+
+/** The raw catalog files (validated by the catalog tests, trusted here). */
+export const catalog: Catalog = {
+  agreements: agreementsJson,
+  alert: alertJson,
+  categories: categoriesJson,
+  cities: citiesJson as City[],
+  dayParts: dayPartsJson as DayPart[],
+  features: featuresJson as Feature[],
+  loyalty: loyaltyJson,
+  navigation: navigationJson,
+  products: productsJson as unknown as Product[],
+  restaurants: restaurantsJson as unknown as Restaurant[],
+  smartlinks: smartlinksJson,
+};
+
+/** Lookup tables over the catalog. */
+export interface CatalogIndex {
+  cityById: Map<number, City>;
+  cityByCode: Map<string, City>;
+  restaurantById: Map<number, Restaurant>;
+  restaurantByXmlId: Map<string, Restaurant>;
+  restaurantsByCity: Map<number, Restaurant[]>;
+  productById: Map<number, Product>;
+  productBySlug: Map<string, Product>;
+  categoryById: Map<number, Category>;
+  /** kdbush index over restaurants, in catalog order. */
+  restaurantGeo: GeoIndex;
+}
+
+let index: CatalogIndex | undefined;
+
+function byKey<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T> {
+  return new Map(items.map((item) => [key(item), item]));
+}
+
+/** The indexes, built on first use and kept for the life of the process. */
+export function catalogIndex(): CatalogIndex {
+  if (index) return index;
+  const restaurantsByCity = new Map<number, Restaurant[]>();
+  for (const restaurant of catalog.restaurants) {
+    const list = restaurantsByCity.get(restaurant.cityId) ?? [];
+    list.push(restaurant);
+    restaurantsByCity.set(restaurant.cityId, list);
+  }
+  index = {
+    cityById: byKey(catalog.cities, (c) => c.cityId),
+    cityByCode: byKey(catalog.cities, (c) => c.code),
+    restaurantById: byKey(catalog.restaurants, (r) => r.id),
+    restaurantByXmlId: byKey(catalog.restaurants, (r) => r.xmlId),
+    restaurantsByCity,
+    productById: byKey(catalog.products, (p) => p.id),
+    productBySlug: byKey(catalog.products, (p) => p.slug),
+    categoryById: byKey(catalog.categories, (c) => c.id),
+    restaurantGeo: buildGeoIndex(catalog.restaurants.map((r) => [r.long, r.lat] as const)),
+  };
+  return index;
+}
+
+/** The default city (Moscow). */
+export function defaultCity(): City {
+  const city = catalogIndex().cityByCode.get('moscow') ?? catalog.cities[0];
+  if (!city) throw new Error('The catalog has no cities');
+  return city;
+}
+
+/** The restaurant address by SPEC §3: region and city (one if equal), street, house, block. */
+export function restaurantAddress(
+  r: Pick<Restaurant, 'region' | 'city' | 'street' | 'house' | 'block'>,
+): string {
+  const place = r.region === r.city ? [r.city] : [r.region, r.city];
+  return [...place, r.street, r.house, r.block].filter(Boolean).join(', ');
+}

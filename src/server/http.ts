@@ -1,0 +1,108 @@
+/**
+ * Answers and request checks shared by the endpoints: JSON with cache headers, 405 with Allow,
+ * the same-origin check for writes, and parameter validation with Russian messages.
+ */
+import type { APIContext, APIRoute } from 'astro';
+import { ERROR_MESSAGES, jsonError } from '~/lib/http/json';
+
+/** Cache policy of a GET answer. */
+export type CachePolicy = 'catalog' | 'short' | 'private';
+
+const CACHE_HEADERS: Record<CachePolicy, string> = {
+  // Same for every visitor and changes only with a deploy (which purges the CDN).
+  catalog: 'public, max-age=60, s-maxage=3600, stale-while-revalidate=86400',
+  // Same for every visitor but follows the clock (the active day part).
+  short: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+  // Per visitor (cookie, geo) or per moment: never cached.
+  private: 'no-store',
+};
+
+/** A JSON answer with the cache policy's headers. */
+export function json(data: unknown, cache: CachePolicy, init: ResponseInit = {}): Response {
+  return jsonText(JSON.stringify(data), cache, init);
+}
+
+/** A JSON answer from already serialised text (cached answers). */
+export function jsonText(body: string, cache: CachePolicy, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  headers.set('Cache-Control', CACHE_HEADERS[cache]);
+  if (cache !== 'private') headers.set('Vary', 'Accept-Encoding');
+  return new Response(body, { ...init, headers });
+}
+
+/** An error thrown by a handler and answered as `{ error: { code, message } }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: Parameters<typeof jsonError>[1],
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** 400 with a Russian message. */
+export const badRequest = (message: string): HttpError =>
+  new HttpError(400, 'bad_request', message);
+/** 404 with a Russian message. */
+export const notFound = (message: string): HttpError => new HttpError(404, 'not_found', message);
+
+type Handler = (context: APIContext) => Response | Promise<Response>;
+
+/**
+ * One endpoint answering the given methods (HEAD follows GET); any other method gets 405 with
+ * Allow; HttpError becomes its JSON error.
+ */
+export function methods(handlers: Partial<Record<'GET' | 'PUT' | 'POST', Handler>>): APIRoute {
+  const allowed = Object.keys(handlers);
+  if (handlers.GET) allowed.push('HEAD');
+  const allow = allowed.join(', ');
+  return async (context) => {
+    const method = context.request.method.toUpperCase();
+    const handler = handlers[(method === 'HEAD' ? 'GET' : method) as 'GET' | 'PUT' | 'POST'];
+    if (!handler) {
+      return jsonError(405, 'method_not_allowed', ERROR_MESSAGES.methodNotAllowed, {
+        Allow: allow,
+      });
+    }
+    try {
+      return await handler(context);
+    } catch (error) {
+      if (error instanceof HttpError) return jsonError(error.status, error.code, error.message);
+      throw error;
+    }
+  };
+}
+
+/** Refuse a write coming from another site (Astro's checkOrigin skips JSON bodies). */
+export function assertSameOrigin(request: Request, url: URL): void {
+  const origin = request.headers.get('origin');
+  const site = request.headers.get('sec-fetch-site');
+  if ((origin !== null && origin !== url.origin) || site === 'cross-site') {
+    throw new HttpError(403, 'forbidden', 'Запрос с чужого сайта отклонён.');
+  }
+}
+
+/** Read a small JSON object body, or answer 415/413/400. */
+export async function readJsonObject(
+  request: Request,
+  limit = 2048,
+): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    throw new HttpError(415, 'unsupported_media_type', 'Нужно тело в формате JSON.');
+  }
+  const text = await request.text();
+  if (text.length > limit) throw new HttpError(413, 'payload_too_large', 'Слишком большой запрос.');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest('Тело запроса\u00a0— не JSON.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badRequest('Тело запроса должно быть объектом.');
+  }
+  return body as Record<string, unknown>;
+}

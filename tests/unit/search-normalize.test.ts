@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cyrillicLayoutToLatin,
+  foldCase,
+  latinLayoutToCyrillic,
+  queryVariants,
+  transliterate,
+  withSynonyms,
+  words,
+} from '~/lib/search/normalize';
+
+describe('keyboard layout', () => {
+  it.each([
+    ['xbp,ehuth', 'чизбургер'],
+    ['rjaa', 'кофф'],
+    ['Yfuutncs', 'наггетсы'],
+    ['vjhj;tyjt', 'мороженое'],
+    ['{kt,', 'хлеб'],
+    ['`krf', 'ёлка'],
+  ])('%s typed on QWERTY means %s', (typed, meant) => {
+    expect(latinLayoutToCyrillic(typed)).toBe(meant);
+  });
+  it.each([
+    ['сщдф', 'cola'],
+    ['ифсщт', 'bacon'],
+    ['Ыекуфь', 'stream'],
+  ])('%s typed on ЙЦУКЕН means %s', (typed, meant) => {
+    expect(cyrillicLayoutToLatin(typed)).toBe(meant);
+  });
+  it('is reversible for letters', () => {
+    expect(latinLayoutToCyrillic(cyrillicLayoutToLatin('чизбургер'))).toBe('чизбургер');
+  });
+});
+
+describe('transliteration', () => {
+  it.each([
+    ['chizburger', 'чизбургер'],
+    ['kartofel fri', 'картофел фри'],
+    ['shchi', 'щи'],
+    ['chay', 'чай'],
+    ['tsezar', 'цезар'],
+    ['yabloko', 'яблоко'],
+    ['kapuchino', 'капучино'],
+  ])('%s → %s', (latin, cyrillic) => {
+    expect(transliterate(latin)).toBe(cyrillic);
+  });
+});
+
+describe('folding and words', () => {
+  it('folds ё into е and lower-cases', () => {
+    expect(foldCase('Ёлка ЧЁРНЫЙ')).toBe('елка черный');
+  });
+  it('keeps only letters and digits', () => {
+    expect(words('  Бургер «Техас»!!  №2 ')).toEqual(['бургер', 'техас', '2']);
+    expect(words('💥🍔 ;;; ')).toEqual([]);
+  });
+  it('replaces everyday words', () => {
+    expect(withSynonyms('картошка фри')).toBe('картофель картофель фри');
+    expect(withSynonyms('чизбургер')).toBeNull();
+  });
+});
+
+describe('queryVariants', () => {
+  it('reads a Latin query three ways, the literal first', () => {
+    const variants = queryVariants('xbp,ehuth');
+    expect(variants[0]).toBe('xbp ehuth');
+    expect(variants).toContain('чизбургер');
+    expect(queryVariants('chizburger')).toContain('чизбургер');
+  });
+  it('reads a Cyrillic query also as typed on the wrong layout', () => {
+    expect(queryVariants('сщдф')).toEqual(['сщдф', 'cola']);
+  });
+  it('gives nothing for junk', () => {
+    expect(queryVariants('   !!! ')).toEqual([]);
+  });
+});
