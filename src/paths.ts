@@ -55,7 +55,7 @@ export const ROUTES = {
   newsRss: '/articles/news/rss.xml',
   privacy: '/legal/privacy',
   consent: '/legal/personal-data-consent',
-  admin: '/admin/',
+  admin: '/admin',
 } as const;
 
 /** Routes the spec names as constants whose pages it does not show (redirected, see redirects). */

@@ -177,3 +177,16 @@ test.describe('content pages', () => {
     }
   });
 });
+
+test('the editor at /admin starts Decap CMS from our own origin', async ({ page }) => {
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') foreign.push(r.url());
+  });
+  await page.goto('/admin');
+  await expect(page.getByRole('button', { name: 'Войти через GitHub' })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(foreign).toEqual([]);
+});
