@@ -42,3 +42,13 @@ export function formatDayMonth(date: Date, timeZone = 'Europe/Moscow'): string {
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+/** A phone number that never breaks across lines: non-breaking spaces and hyphens. */
+export function formatPhone(phone: string): string {
+  return phone.replaceAll(' ', '\u00a0').replaceAll('-', '\u2011');
+}
+
+/** The tel: link of a phone number as written («+7 (495) 123-45-67» → tel:+74951234567). */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}

@@ -33,3 +33,15 @@ export const HOTLINE = {
   href: 'tel:+78005553535',
   text: '8\u00a0800\u00a0555\u201135\u201135',
 } as const;
+
+/** Longest document title search results show whole (html-validate's long-title rule). */
+export const TITLE_MAX = 70;
+
+/** The first candidate whose full title fits in TITLE_MAX characters; else the last one alone. */
+export function fittingTitle(...candidates: readonly string[]): string {
+  for (const candidate of candidates) {
+    const title = pageTitle(candidate);
+    if (title.length <= TITLE_MAX) return title;
+  }
+  return (candidates.at(-1) ?? BRAND).slice(0, TITLE_MAX);
+}

@@ -16,7 +16,7 @@ export const features: readonly Feature[] = [
   {
     code: 'delivery',
     name: 'Доставка',
-    description: 'Доставим заказ из этого ресторана к вам домой или в офис.',
+    description: 'Доставим заказ из этого ресторана к тебе домой или в офис.',
   },
   { code: 'breakfast', name: 'Завтраки', description: 'Утром здесь подают меню завтраков.' },
   { code: 'wifi', name: 'Wi-Fi', description: 'Бесплатный беспроводной интернет для гостей.' },

@@ -14,7 +14,7 @@ import {
   type StructuredSection,
 } from '~/lib/menu/structured-data';
 import type { MenuContext, MenuData, MenuProduct } from '~/lib/menu/types';
-import { pageTitle } from '~/lib/site';
+import { fittingTitle, pageTitle } from '~/lib/site';
 import { menuPath, ROUTES } from '~/paths';
 import { menuCatalog } from './catalog';
 import { cardPictures, productPicture, type ProductPicture } from './images';
@@ -119,7 +119,7 @@ export async function menuPage(props: MenuPageProps, site: URL): Promise<MenuPag
   if (props.productSlug === null) {
     return {
       ...base,
-      title: pageTitle(`${shown.name}: цены и калорийность`),
+      title: fittingTitle(`${shown.name}: цены и калорийность`, shown.name),
       description: described.description,
       heading: shown.name,
       crumbs,
@@ -142,7 +142,11 @@ export async function menuPage(props: MenuPageProps, site: URL): Promise<MenuPag
   const kcal = product.nutrition.perPortion.kcal;
   return {
     ...base,
-    title: pageTitle(`${product.name}: цена, состав и калорийность`),
+    title: fittingTitle(
+      `${product.name}: цена, состав и калорийность`,
+      `${product.name}: цена и калорийность`,
+      product.name,
+    ),
     description: `${product.detailText.split(/(?<=[.!?])\s/)[0] ?? product.name} ${kcal}\u00a0ккал на порцию, аллергены и состав.`,
     heading: product.name,
     crumbs,

@@ -130,7 +130,7 @@ export const categories: readonly CategorySource[] = [
     slug: 'coffee',
     name: 'Кофе',
     parent: 'hot-drinks',
-    description: 'Эспрессо, капучино, латте и другие кофейные напитки, которые готовят при вас.',
+    description: 'Эспрессо, капучино, латте и другие кофейные напитки, которые готовят при тебе.',
     mayContain: ['молоко', 'орехи', 'соя'],
   },
   {
