@@ -32,7 +32,8 @@ test.describe('site shell', () => {
 
   test('the city button is in the header', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('banner').getByRole('link', { name: /Ваш город/ })).toBeVisible();
+    // A link to /restaurants without scripts; a button that opens the city picker with them.
+    await expect(page.getByRole('banner').getByRole('button', { name: /Ваш город/ })).toBeVisible();
   });
 });
 

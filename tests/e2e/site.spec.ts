@@ -10,7 +10,6 @@ import { builtHtmlFiles, sitemapPaths } from './utils';
 const PLANNED = new Set([
   '/menu',
   '/menu/delivery',
-  '/restaurants',
   '/offers',
   '/bonus',
   '/app',

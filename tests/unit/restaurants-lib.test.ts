@@ -186,6 +186,8 @@ describe('city name matching', () => {
     expect(matchesName('Ростов-на-Дону', 'дону')).toBe(true);
     expect(fromLatinLayout('vjcrdf')).toBe('москва');
     expect(filterByName(cities, 'Vjc').map((c) => c.name)).toEqual(['Москва']);
+    expect(filterByName(cities, 'moskva').map((c) => c.name)).toEqual(['Москва']);
+    expect(filterByName(cities, 'Nizhn').map((c) => c.name)).toEqual(['Нижний Новгород']);
     expect(filterByName(cities, '')).toHaveLength(4);
     expect(filterByName(cities, 'ква')).toEqual([]);
   });
