@@ -46,7 +46,7 @@ test.describe('restaurants without JavaScript', () => {
 
 test.describe('restaurant locator', () => {
   // WebGL runs in software (SwiftShader) here: the map needs more than the default 30 s budget.
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ page, baseURL }) => confirmCity(page, baseURL));
 
   test('the map draws clusters; a cluster zooms in, a pin opens its balloon', async ({
