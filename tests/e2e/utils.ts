@@ -19,7 +19,9 @@ export function sitemapPaths(): string[] {
 
 /**
  * Every single page, plus two pages (first and last) of each dynamic route kind: paths that share
- * everything but their last segment with at least three others are one route kind.
+ * everything but their last segment with at least three others are one route kind; and kinds
+ * that differ only in their last-but-one segment (a restaurant page per city:
+ * /restaurants/{city}/{id}) are one kind too when there are at least four of them.
  */
 export function pagesToSweep(paths = sitemapPaths()): string[] {
   const groups = new Map<string, string[]>();
@@ -27,10 +29,20 @@ export function pagesToSweep(paths = sitemapPaths()): string[] {
     const key = p.replace(/\/[^/]+$/, '/*');
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
+  const families = new Map<string, string[][]>();
+  for (const [key, members] of groups) {
+    const family = /^\/[^/]+\/[^/]+\/\*$/.test(key) ? key.replace(/\/[^/]+\/\*$/, '/*/*') : key;
+    families.set(family, [...(families.get(family) ?? []), members]);
+  }
   const chosen: string[] = [];
-  for (const members of groups.values()) {
-    if (members.length < 4) chosen.push(...members);
-    else chosen.push(members[0] as string, members.at(-1) as string);
+  for (const kinds of families.values()) {
+    const members = kinds.length >= 4 ? kinds.flat() : undefined;
+    if (members) chosen.push(members[0] as string, members.at(-1) as string);
+    else
+      for (const kind of kinds) {
+        if (kind.length < 4) chosen.push(...kind);
+        else chosen.push(kind[0] as string, kind.at(-1) as string);
+      }
   }
   return chosen.sort();
 }
