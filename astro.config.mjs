@@ -59,7 +59,9 @@ export default defineConfig({
     mdx(),
     sitemap({
       filter: (page) =>
-        !/\/(maintenance_mode|email-(un)?confirmed|subscribe-confirmed)$/.test(page),
+        !/\/(maintenance_mode|email-(un)?confirmed|subscribe-confirmed|qr-code|admin)\/?$/.test(
+          page,
+        ),
     }),
   ],
   prefetch: false,

@@ -41,7 +41,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      testIgnore: /site\.spec\.ts/,
+      // Site crawl and API contract tests do not depend on the viewport: desktop runs them once.
+      testIgnore: /(site|api-contract|api-bad-input)\.spec\.ts/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 360, height: 780 },

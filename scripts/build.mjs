@@ -22,9 +22,12 @@ if (!process.env.NETLIFY) {
       else if (COMPRESSIBLE.test(entry.name) && statSync(file).size > 512) {
         const data = readFileSync(file);
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        // Hashed assets are cached for a year: squeeze them hardest. Pages (over a thousand)
+        // get quality 9, within a few per cent of 11 at a tenth of the time.
+        const quality = file.includes(`${path.sep}_astro${path.sep}`) ? 11 : 9;
         writeFileSync(
           `${file}.br`,
-          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
         );
         count += 1;
       }

@@ -52,6 +52,10 @@ export const ROUTES = {
   emailUnconfirmed: '/email-unconfirmed',
   subscribeConfirmed: '/subscribe-confirmed',
   maintenance: '/maintenance_mode',
+  newsRss: '/articles/news/rss.xml',
+  privacy: '/legal/privacy',
+  consent: '/legal/personal-data-consent',
+  admin: '/admin/',
 } as const;
 
 /** Routes the spec names as constants whose pages it does not show (redirected, see redirects). */
@@ -92,6 +96,27 @@ export const ecodayPath = (theme: string): string => `${ROUTES.ecoday}/${theme}`
 /** A restaurant's own page. */
 export const restaurantPath = (cityCode: string, id: number | string): string =>
   `${ROUTES.restaurants}/${cityCode}/${id}`;
+/** A sustainability section. */
+export const sustainabilityPath = (section: string): string =>
+  `${ROUTES.sustainability}/${section}`;
+/** A company page (`index` is /company itself). */
+export const companyPath = (page: string): string =>
+  page === 'index' ? ROUTES.company : `${ROUTES.company}/${page}`;
+/** A legal document page: /legal, /policies-cookies, or /legal/{code}. */
+export const legalPath = (code: string): string =>
+  code === 'legal'
+    ? ROUTES.legal
+    : code === 'policies-cookies'
+      ? ROUTES.cookiesPolicy
+      : `${ROUTES.legal}/${code}`;
+/** The subscription API: subscribe, confirm and unsubscribe. */
+export const SUBSCRIBE_API = {
+  subscribe: '/api/subscribe',
+  confirm: '/api/subscribe/confirm',
+  unsubscribe: '/api/subscribe/unsubscribe',
+} as const;
+/** The form APIs. */
+export const FORM_API = { feedback: '/api/feedback', franchise: '/api/franchise' } as const;
 /** The restaurants of one city (the default city's list is also at `/restaurants`). */
 export const restaurantsCityPath = (cityCode: string): string =>
   `${ROUTES.restaurants}/${cityCode}`;

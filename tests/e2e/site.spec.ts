@@ -3,31 +3,6 @@ import { expect, test } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
 import { builtHtmlFiles, sitemapPaths } from './utils';
 
-/**
- * Routes of src/paths.ts whose pages later issues build; links to them are expected to 404 until
- * then. Empty this list as the pages land: the crawl then checks them like any other link.
- */
-const PLANNED = new Set([
-  '/menu',
-  '/menu/delivery',
-  '/offers',
-  '/bonus',
-  '/app',
-  '/events',
-  '/legal',
-  '/policies-cookies',
-  '/feedback',
-  '/quality',
-  '/articles/news',
-  '/sustainability',
-  '/company',
-  '/company/values',
-  '/company/management',
-  '/company/media',
-  '/company/development',
-  '/company/franchising',
-]);
-
 // Whole-site checks over HTTP and over the built files; they do not depend on the viewport, so
 // playwright.config.ts runs this file in the desktop project only.
 test.describe('whole site', () => {
@@ -44,7 +19,6 @@ test.describe('whole site', () => {
         batch.map(async (path) => {
           const response = await request.get(path, { maxRedirects: 5 });
           if (response.status() >= 400) {
-            if (response.status() === 404 && PLANNED.has(path)) return;
             broken.push(`${path} → ${response.status()}`);
             return;
           }

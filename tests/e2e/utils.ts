@@ -1,6 +1,7 @@
 /** Helpers for the browser tests: the built site's pages, grouped by route kind. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROUTES } from '~/paths';
 
 const CLIENT = 'dist/client';
 
@@ -17,34 +18,41 @@ export function sitemapPaths(): string[] {
   return [...paths].sort();
 }
 
+/** Dynamic route kinds of src/paths.ts (a page of a kind is swept as a sample, not each one). */
+const ROUTE_KINDS: readonly RegExp[] = [
+  /^\/menu\/delivery\/[^/]+\/[^/]+$/,
+  /^\/menu\/delivery\/[^/]+$/,
+  /^\/menu\/[^/]+\/[^/]+$/,
+  /^\/menu\/[^/]+$/,
+  /^\/restaurants\/[^/]+\/[^/]+$/,
+  /^\/restaurants\/[^/]+$/,
+  /^\/articles\/news\/page\/[^/]+$/,
+  /^\/articles\/news\/[^/]+$/,
+  /^\/events\/[^/]+$/,
+  /^\/quality\/[^/]+$/,
+  /^\/company\/management\/[^/]+$/,
+  /^\/ecoday\/[^/]+$/,
+  /^\/legal\/[^/]+$/,
+];
+
 /**
- * Every single page, plus two pages (first and last) of each dynamic route kind: paths that share
- * everything but their last segment with at least three others are one route kind; and kinds
- * that differ only in their last-but-one segment (a restaurant page per city:
- * /restaurants/{city}/{id}) are one kind too when there are at least four of them.
+ * Every single page (a route of ROUTES) and two pages (first and last) of each dynamic route kind,
+ * so the sweep covers every template without visiting a thousand restaurant pages.
  */
 export function pagesToSweep(paths = sitemapPaths()): string[] {
-  const groups = new Map<string, string[]>();
+  const singles = new Set<string>(Object.values(ROUTES));
+  const chosen = new Set<string>();
+  const byKind = new Map<RegExp, string[]>();
   for (const p of paths) {
-    const key = p.replace(/\/[^/]+$/, '/*');
-    groups.set(key, [...(groups.get(key) ?? []), p]);
+    const kind = singles.has(p) ? undefined : ROUTE_KINDS.find((pattern) => pattern.test(p));
+    if (!kind) chosen.add(p);
+    else byKind.set(kind, [...(byKind.get(kind) ?? []), p]);
   }
-  const families = new Map<string, string[][]>();
-  for (const [key, members] of groups) {
-    const family = /^\/[^/]+\/[^/]+\/\*$/.test(key) ? key.replace(/\/[^/]+\/\*$/, '/*/*') : key;
-    families.set(family, [...(families.get(family) ?? []), members]);
+  for (const members of byKind.values()) {
+    chosen.add(members[0] as string);
+    chosen.add(members.at(-1) as string);
   }
-  const chosen: string[] = [];
-  for (const kinds of families.values()) {
-    const members = kinds.length >= 4 ? kinds.flat() : undefined;
-    if (members) chosen.push(members[0] as string, members.at(-1) as string);
-    else
-      for (const kind of kinds) {
-        if (kind.length < 4) chosen.push(...kind);
-        else chosen.push(kind[0] as string, kind.at(-1) as string);
-      }
-  }
-  return chosen.sort();
+  return [...chosen].sort();
 }
 
 /** Every built HTML file, as a path under dist/client. */

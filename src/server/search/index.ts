@@ -97,7 +97,13 @@ function rank(
   queryVariants(query).forEach((variant, i) => {
     const weight = i === 0 ? 1 : 0.9;
     let hits = index.search(variant, { ...options, combineWith: 'AND' });
-    if (hits.length === 0) hits = index.search(variant, { ...options, combineWith: 'OR' });
+    if (hits.length === 0) {
+      // Any word may match, but a hit must match at least half of them: no junk from one word.
+      const need = Math.ceil(variant.split(' ').length / 2);
+      hits = index
+        .search(variant, { ...options, combineWith: 'OR' })
+        .filter((hit) => hit.queryTerms.length >= need);
+    }
     for (const hit of hits) {
       const id = Number(hit.id);
       const score = hit.score * weight * bonus(id, variant);

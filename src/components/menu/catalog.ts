@@ -1,0 +1,46 @@
+/**
+ * The catalog collections the menu pages read, loaded once per build and shaped as the API's menu
+ * answer for the default city (Moscow, price zone msk) in both contexts.
+ */
+import { getCollection } from 'astro:content';
+import type { Category, DayPart, Product } from '~/lib/catalog/schema';
+import { catalogMenu } from '~/lib/menu/catalog';
+import type { MenuContext, MenuData } from '~/lib/menu/types';
+
+/** Catalog entries the menu pages need. */
+export interface MenuCatalog {
+  categories: Category[];
+  products: Product[];
+  dayParts: DayPart[];
+  /** The first awarding rule's ratio (SPEC §3 loyalty config). */
+  bonusRatio: number;
+  /** Menu answers by context. */
+  menus: Record<MenuContext, MenuData>;
+}
+
+let loaded: Promise<MenuCatalog> | undefined;
+
+async function load(): Promise<MenuCatalog> {
+  const [categories, products, dayParts, loyalty] = await Promise.all([
+    getCollection('categories'),
+    getCollection('products'),
+    getCollection('dayParts'),
+    getCollection('loyalty'),
+  ]);
+  const c = categories.map((e) => e.data);
+  const p = products.map((e) => e.data).sort((a, b) => a.id - b.id);
+  const d = dayParts.map((e) => e.data);
+  return {
+    categories: c,
+    products: p,
+    dayParts: d,
+    bonusRatio: loyalty[0]?.data.awarding_rules[0]?.ratio ?? 0,
+    menus: { menu: catalogMenu(c, p, d, 'menu'), delivery: catalogMenu(c, p, d, 'delivery') },
+  };
+}
+
+/** The menu catalog (loaded once). */
+export function menuCatalog(): Promise<MenuCatalog> {
+  loaded ??= load();
+  return loaded;
+}

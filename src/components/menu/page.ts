@@ -1,0 +1,158 @@
+/**
+ * Everything a menu page shows besides its markup: title, description, breadcrumbs, JSON-LD,
+ * the menu answer for the island and the pictures, for one context, category and product.
+ */
+import type { Product } from '~/lib/catalog/schema';
+import { categoryProducts, topCategories } from '~/lib/menu/catalog';
+import { chooseCategory } from '~/lib/menu/selection';
+import {
+  breadcrumbList,
+  jsonLd,
+  menu as menuNode,
+  menuItem,
+  type Crumb,
+  type StructuredSection,
+} from '~/lib/menu/structured-data';
+import type { MenuContext, MenuData, MenuProduct } from '~/lib/menu/types';
+import { pageTitle } from '~/lib/site';
+import { menuPath, ROUTES } from '~/paths';
+import { menuCatalog } from './catalog';
+import { cardPictures, productPicture, type ProductPicture } from './images';
+
+/** Props of a menu route. */
+export type MenuPageProps = {
+  context: MenuContext;
+  /** Category or subcategory slug, null on /menu and /menu/delivery. */
+  slug: string | null;
+  productSlug: string | null;
+};
+
+/** The product part of a product page. */
+export interface ProductView {
+  product: Product;
+  menuProduct: MenuProduct;
+  picture: ProductPicture;
+  containedIn: MenuProduct[];
+  slotProducts: Record<string, MenuProduct>;
+}
+
+/** A menu page's data. */
+export interface MenuPage {
+  title: string;
+  description: string;
+  heading: string;
+  crumbs: Crumb[];
+  jsonLd: string;
+  data: MenuData;
+  pictures: Record<string, ProductPicture>;
+  bonusRatio: number;
+  product: ProductView | null;
+}
+
+const CONTEXT_NAME: Record<MenuContext, string> = { menu: 'Меню', delivery: 'Меню доставки' };
+
+/** Build a menu page for its props; `site` makes URLs absolute. */
+export async function menuPage(props: MenuPageProps, site: URL): Promise<MenuPage> {
+  const catalog = await menuCatalog();
+  const data = catalog.menus[props.context];
+  const abs = (path: string): string => new URL(path, site).href;
+  const pictures = await cardPictures(catalog.products.map((p) => p.slug));
+  const itemOf = (p: MenuProduct, withDetails = false) => {
+    const full = catalog.products.find((x) => x.id === p.id);
+    return {
+      product: p,
+      url: abs(menuPath(props.context, p.parentCategorySlug, p.slug)),
+      image: abs(pictures[p.slug]?.src ?? ''),
+      ...(withDetails && full
+        ? { description: full.detailText, nutrition: full.nutrition.perPortion }
+        : {}),
+    };
+  };
+  const sectionOf = (slug: string): StructuredSection | null => {
+    const category = data.categories.find((c) => c.slug === slug);
+    if (!category) return null;
+    return {
+      name: category.name,
+      url: abs(menuPath(props.context, category.slug)),
+      items: categoryProducts(category, data.products).map((p) => itemOf(p, true)),
+    };
+  };
+  const contextName = CONTEXT_NAME[props.context];
+  const crumbs: Crumb[] = [
+    { name: 'Главная', url: abs(ROUTES.home) },
+    { name: contextName, url: abs(menuPath(props.context)) },
+  ];
+  const base = {
+    data,
+    pictures,
+    bonusRatio: catalog.bonusRatio,
+    product: null,
+  };
+
+  if (props.slug === null) {
+    const sections = topCategories(data.categories).flatMap((c) => sectionOf(c.slug) ?? []);
+    const delivery = props.context === 'delivery';
+    return {
+      ...base,
+      title: pageTitle(delivery ? 'Меню доставки с ценами' : 'Меню с ценами и калорийностью'),
+      description: delivery
+        ? 'Меню доставки «Вкусно – и точка»: бургеры, роллы, картофель, напитки и десерты с ценами доставки, составом и калорийностью.'
+        : 'Меню «Вкусно – и точка»: бургеры, курица, роллы, завтраки, напитки и десерты с ценами, составом, аллергенами и калорийностью.',
+      heading: contextName,
+      crumbs,
+      jsonLd: jsonLd([
+        menuNode(contextName, abs(menuPath(props.context)), sections),
+        breadcrumbList(crumbs),
+      ]),
+    };
+  }
+
+  const { category, subcategory } = chooseCategory(data.categories, props.slug);
+  const shown = subcategory ?? category;
+  const described = catalog.categories.find((c) => c.id === shown?.id);
+  if (!shown || !described) throw new Error(`Unknown category ${props.slug}`);
+  if (subcategory && category)
+    crumbs.push({ name: category.name, url: abs(menuPath(props.context, category.slug)) });
+  crumbs.push({ name: shown.name, url: abs(menuPath(props.context, shown.slug)) });
+  const section = sectionOf(shown.slug);
+
+  if (props.productSlug === null) {
+    return {
+      ...base,
+      title: pageTitle(`${shown.name}: цены и калорийность`),
+      description: described.description,
+      heading: shown.name,
+      crumbs,
+      jsonLd: jsonLd([
+        menuNode(contextName, abs(menuPath(props.context)), section ? [section] : []),
+        breadcrumbList(crumbs),
+      ]),
+    };
+  }
+
+  const product = catalog.products.find((p) => p.slug === props.productSlug);
+  const menuProduct = product ? data.products[String(product.id)] : undefined;
+  if (!product || !menuProduct) throw new Error(`Unknown product ${props.productSlug}`);
+  crumbs.push({ name: product.name, url: abs(menuPath(props.context, shown.slug, product.slug)) });
+  const byId = (id: number): MenuProduct[] => {
+    const p = data.products[String(id)];
+    return p ? [p] : [];
+  };
+  const slotIds = product.combo?.slots.flatMap((s) => s.productIds) ?? [];
+  const kcal = product.nutrition.perPortion.kcal;
+  return {
+    ...base,
+    title: pageTitle(`${product.name}: цена, состав и калорийность`),
+    description: `${product.detailText.split(/(?<=[.!?])\s/)[0] ?? product.name} ${kcal}\u00a0ккал на порцию, аллергены и состав.`,
+    heading: product.name,
+    crumbs,
+    jsonLd: jsonLd([menuItem(itemOf(menuProduct, true)), breadcrumbList(crumbs)]),
+    product: {
+      product,
+      menuProduct,
+      picture: await productPicture(product.slug, 'detail'),
+      containedIn: product.containedIn.flatMap(byId),
+      slotProducts: Object.fromEntries(slotIds.flatMap(byId).map((p) => [String(p.id), p])),
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * A tiny loader: enables the page's modal controls and, on the first click of one, imports the
+ * React modal host (so editorial pages ship no React until a visitor asks for a modal).
+ */
+import type { ModalName } from '~/stores/modal';
+import type * as Host from './mount';
+
+let host: Promise<typeof Host> | null = null;
+
+/** Imports (once) the modal host and opens a content modal by its template key. */
+export async function openContentModal(name: ModalName, key: string): Promise<void> {
+  host ??= import('./mount');
+  (await host).showContentModal(name, key);
+}
+
+function onClick(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const control = target?.closest<HTMLElement>('[data-modal-open]');
+  if (!control) return;
+  event.preventDefault();
+  const name = control.dataset['modalOpen'] as ModalName;
+  void openContentModal(name, control.dataset['modalKey'] ?? '');
+}
+
+if (!document.documentElement.dataset['lazyModals']) {
+  document.documentElement.dataset['lazyModals'] = 'on';
+  document.addEventListener('click', onClick);
+  for (const control of document.querySelectorAll<HTMLButtonElement>('[data-modal-open]')) {
+    control.disabled = false;
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * The menu browser island: it renders the pre-rendered menu (same HTML on the server and on the
+ * first client render), then takes over category switching, the filter, the address and the
+ * menu of the visitor's city or chosen restaurant.
+ */
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { parseFilter, filterQuery } from '~/lib/menu/filter';
+import { availabilityNote } from '~/lib/menu/selection';
+import type { MenuContext, MenuData, MenuProduct } from '~/lib/menu/types';
+import { menuPath } from '~/paths';
+import {
+  $menu,
+  $menuCategory,
+  $menuFilter,
+  $menuPath,
+  $menuSections,
+  connectMenu,
+  retryMenu,
+  selectCategory,
+  setMenuFilter,
+  startMenu,
+} from '~/stores/menu';
+import { $modal, openModal, type ModalName } from '~/stores/modal';
+import CategoryNav from './CategoryNav';
+import FilterPanel from './FilterPanel';
+import MenuToolbar from './MenuToolbar';
+import ProductCard from './ProductCard';
+import type { Pictures } from './types';
+
+interface MenuBrowserProps {
+  context: MenuContext;
+  data: MenuData;
+  pictures: Pictures;
+  /** Category or subcategory slug of the page (null on /menu). */
+  slug: string | null;
+  /** Show every category (the /menu page). */
+  showAll: boolean;
+  /** Product slug of a product page. */
+  productSlug: string | null;
+  /** Loyalty ratio of the first awarding rule (until the API's config answers). */
+  bonusRatio: number;
+}
+
+const ProductModal = lazy(() => import('./ProductModal'));
+const NutritionModal = lazy(() => import('./NutritionModal'));
+const MenuTypesModal = lazy(() => import('./MenuTypesModal'));
+const MenuRestaurantsModal = lazy(() => import('./MenuRestaurantsModal'));
+
+const noSubscription = (): (() => void) => () => undefined;
+const onClient = (): boolean => true;
+const onServer = (): boolean => false;
+
+/** True for a plain left click without modifiers (others open a new tab as usual). */
+const isPlainClick = (event: MouseEvent): boolean =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** The menu browser. */
+export default function MenuBrowser(props: MenuBrowserProps) {
+  useState(() => {
+    startMenu(props);
+    return true;
+  });
+  const menu = useStore($menu);
+  const { category, subcategory } = useStore($menuCategory);
+  const { sections, hidden } = useStore($menuSections);
+  const filter = useStore($menuFilter);
+  const path = useStore($menuPath);
+  const hydrated = useSyncExternalStore(noSubscription, onClient, onServer);
+  const modal = useStore($modal);
+  const has = (name: ModalName): boolean => modal.name === name;
+
+  useEffect(() => {
+    setMenuFilter(parseFilter(location.search));
+    void connectMenu();
+  }, []);
+
+  useEffect(() => {
+    if (!hydrated || location.pathname === '/') return;
+    const search = filterQuery(filter, location.search);
+    if (location.pathname !== path || location.search !== search) {
+      history.replaceState(history.state, '', `${path}${search}${location.hash}`);
+    }
+  }, [hydrated, path, filter]);
+
+  const data = menu.data ?? props.data;
+  const onSelect = (slug: string, event: MouseEvent<HTMLAnchorElement>): void => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    selectCategory(slug);
+    document.getElementById('menu-grid')?.scrollIntoView({ block: 'start' });
+  };
+  const onOpen = (product: MenuProduct, event: MouseEvent<HTMLAnchorElement>): void => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    openModal('product', { slug: product.slug, id: product.id });
+  };
+
+  let index = 0;
+  return (
+    <div className="menu-browser" aria-busy={menu.loading}>
+      <MenuToolbar enabled={hydrated} />
+      <CategoryNav
+        context={menu.context}
+        categories={data.categories}
+        active={category}
+        activeSub={subcategory}
+        showAll={menu.showAll}
+        onSelect={hydrated ? onSelect : undefined}
+      />
+      <FilterPanel filter={filter} hidden={hidden} enabled={hydrated} onChange={setMenuFilter} />
+      <div id="menu-grid" className="menu-grid" tabIndex={-1}>
+        {menu.error ? (
+          <MenuError />
+        ) : (
+          sections.map((section) => {
+            const Heading = section.level === 2 ? 'h2' : 'h3';
+            const hideHeading = !menu.showAll && section.level === 2;
+            return (
+              <section
+                key={section.category.id}
+                className="menu-section"
+                aria-labelledby={`section-${section.category.slug}`}
+              >
+                <Heading
+                  id={`section-${section.category.slug}`}
+                  className={hideHeading ? 'visually-hidden' : 'menu-section__title'}
+                >
+                  {section.category.name}
+                </Heading>
+                {section.products.length > 0 ? (
+                  <ul className="product-grid">
+                    {section.products.map((product) => (
+                      <ProductCard
+                        key={product.id}
+                        product={product}
+                        href={menuPath(menu.context, product.parentCategorySlug, product.slug)}
+                        picture={props.pictures[product.slug]}
+                        eager={index++ < 4}
+                        note={availabilityNote(product, menu.dayPart, data.schedule.dayParts)}
+                        onOpen={hydrated ? onOpen : undefined}
+                      />
+                    ))}
+                  </ul>
+                ) : (
+                  !section.group && (
+                    <p className="menu-section__empty">Под фильтр здесь ничего не подходит.</p>
+                  )
+                )}
+              </section>
+            );
+          })
+        )}
+      </div>
+      <Suspense fallback={null}>
+        {has('product') && <ProductModal pictures={props.pictures} />}
+        {has('nutritionFacts') && <NutritionModal />}
+        {has('menuTypes') && <MenuTypesModal />}
+        {has('menuRestaurants') && <MenuRestaurantsModal />}
+      </Suspense>
+    </div>
+  );
+}
+
+/** The error state (SPEC §8 texts), never a blank grid. */
+function MenuError() {
+  return (
+    <div className="menu-error" role="alert">
+      <p className="menu-error__title">Произошла ошибка при загрузке данных</p>
+      <p>Попробуй обновить или немного подождать, скоро решим проблему</p>
+      <button type="button" className="btn" onClick={() => void retryMenu()}>
+        Попробовать снова
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/** One product of the menu grid: picture, name, «от … ₽», sizes, stickers, diet badges. */
+import type { MouseEvent } from 'react';
+import { formatPriceFrom } from '~/lib/format';
+import { productBadges } from '~/lib/menu/filter';
+import { sizeLabels } from '~/lib/menu/catalog';
+import type { MenuProduct } from '~/lib/menu/types';
+import type { Picture } from './types';
+
+interface ProductCardProps {
+  product: MenuProduct;
+  href: string;
+  picture: Picture | undefined;
+  /** Above the fold: load the picture eagerly. */
+  eager: boolean;
+  /** Why the product cannot be ordered now (stop-list, day part), if so. */
+  note: string | null;
+  onOpen?: ((product: MenuProduct, event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
+}
+
+/** A product card linking to the product's own URL. */
+export default function ProductCard({
+  product,
+  href,
+  picture,
+  eager,
+  note,
+  onOpen,
+}: ProductCardProps) {
+  const sizes = sizeLabels(product);
+  const badges = productBadges(product);
+  return (
+    <li className={note ? 'product-card product-card--muted' : 'product-card'}>
+      <a
+        className="product-card__link"
+        href={href}
+        onClick={onOpen ? (event) => onOpen(product, event) : undefined}
+      >
+        <span className="product-card__picture">
+          {picture && (
+            <img
+              src={picture.src}
+              srcSet={picture.srcset}
+              sizes={`${picture.size}px`}
+              width={picture.size}
+              height={picture.size}
+              alt=""
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          )}
+        </span>
+        {product.stickers.length > 0 && (
+          <span className="product-card__stickers">
+            {product.stickers.map((sticker) => (
+              <span key={sticker} className={`sticker sticker--${stickerTone(sticker)}`}>
+                {sticker}
+              </span>
+            ))}
+          </span>
+        )}
+        <span className="product-card__name">{product.name}</span>
+        {sizes.length > 0 && <span className="product-card__sizes">{sizes.join(' · ')}</span>}
+        {badges.length > 0 && (
+          <span className="product-card__badges">
+            {badges.map((badge) => (
+              <span key={badge} className="diet-badge">
+                {badge}
+              </span>
+            ))}
+          </span>
+        )}
+        <span className="product-card__footer">
+          <span className="product-card__price">
+            {formatPriceFrom(product.offers.map((o) => o.price))}
+          </span>
+          {note && <span className="product-card__note">{note}</span>}
+        </span>
+      </a>
+    </li>
+  );
+}
+
+function stickerTone(sticker: string): string {
+  if (sticker === 'Острое') return 'hot';
+  if (sticker === 'Новинка') return 'new';
+  return 'hit';
+}

@@ -1,0 +1,156 @@
+/**
+ * The product modal (SPEC §4): loads the product of the menu's scope, offer switch by size label,
+ * price and loyalty bonus, «Входит в» combos, the combo builder, a link to the nutrition facts;
+ * the not-found state on failure. The address follows the product while it is open.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { formatRub } from '~/lib/format';
+import { bonusText, loyaltyBonus } from '~/lib/menu/bonus';
+import { availabilityNote } from '~/lib/menu/selection';
+import { menuPath } from '~/paths';
+import Dialog from '~/islands/ui/Dialog';
+import { $bonusRatio, $menu, menuScope, showProductInAddress } from '~/stores/menu';
+import { $modal, closeModal, openModal } from '~/stores/modal';
+import {
+  $offer,
+  $product,
+  $productPrice,
+  clearProduct,
+  loadProduct,
+  setOffer,
+} from '~/stores/product';
+import ComboBuilder from './ComboBuilder';
+import type { Pictures } from './types';
+
+/**
+ * Replace the product modal by the nutrition facts: close it first and open the facts once its
+ * history entry is gone (the dialog steps back on close), so the back button closes the facts.
+ */
+function openNutrition(attributes: { productId: number; name: string }): void {
+  let done = false;
+  const open = (): void => {
+    if (done) return;
+    done = true;
+    window.removeEventListener('popstate', open);
+    openModal('nutritionFacts', attributes);
+  };
+  window.addEventListener('popstate', open);
+  closeModal('product');
+  // Should the dialog not step back (its entry already gone), open anyway on the next frame.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if ((history.state as { modal?: string } | null)?.modal !== 'product') open();
+    }),
+  );
+}
+
+/** The product modal. */
+export default function ProductModal({ pictures }: { pictures: Pictures }) {
+  const modal = useStore($modal);
+  const { product, loading, notFound } = useStore($product);
+  const offer = useStore($offer);
+  const price = useStore($productPrice);
+  const ratio = useStore($bonusRatio);
+  const menu = useStore($menu);
+  const open = modal.name === 'product';
+  const requested = open ? String(modal.attributes?.['slug'] ?? '') : '';
+  const offerId = open ? Number(modal.attributes?.['offerId'] ?? 0) || null : null;
+
+  useEffect(() => {
+    if (!requested) return undefined;
+    showProductInAddress(requested);
+    const scope = menuScope();
+    if (scope)
+      loadProduct(scope, requested, {
+        offerId,
+        ...(menu.context === 'delivery' ? { type: 'delivery' as const } : {}),
+      }).catch(() => undefined);
+    return () => {
+      showProductInAddress(null);
+    };
+    // The product is loaded once per opening; context changes reload the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requested]);
+
+  useEffect(() => clearProduct, []);
+
+  const picture = product ? pictures[product.slug] : undefined;
+  const note = product
+    ? availabilityNote(product, menu.dayPart, menu.data?.schedule.dayParts ?? [])
+    : null;
+  return (
+    <Dialog
+      name="product"
+      title={product?.name ?? (notFound ? 'Продукт не найден' : 'Загружаем…')}
+      wide
+    >
+      {loading && <div className="loader loader--small" aria-label="Загрузка" />}
+      {notFound && (
+        <div className="product-modal__not-found">
+          <p>Не нашел, что искал?</p>
+          <p>Зато в нашем меню точно есть, чем себя порадовать!</p>
+        </div>
+      )}
+      {product && offer && (
+        <div className="product-modal">
+          <div className="product-modal__picture">
+            {picture && <img src={picture.src} width={220} height={220} alt="" decoding="async" />}
+          </div>
+          <div className="product-modal__info">
+            <p className="product-modal__text">{product.detailText}</p>
+            {note && <p className="product-modal__note">{note}</p>}
+            {product.offers.length > 1 && (
+              <div className="offer-switch" role="radiogroup" aria-label="Размер">
+                {product.offers.map((o) => (
+                  <button
+                    key={o.id}
+                    type="button"
+                    role="radio"
+                    className="chip"
+                    aria-checked={o.id === offer.id}
+                    onClick={() => setOffer(o.id)}
+                  >
+                    {o.label ?? `${o.weight}\u00a0г`}
+                  </button>
+                ))}
+              </div>
+            )}
+            {product.combo && <ComboBuilder slots={product.combo.slots} />}
+            <p className="product-modal__price" aria-live="polite">
+              <span data-testid="product-price">{formatRub(price)}</span>
+              <span className="product-modal__bonus" data-testid="product-bonus">
+                {bonusText(loyaltyBonus(price, ratio))}
+              </span>
+            </p>
+            <p className="product-modal__weight">{offer.weight}&nbsp;г</p>
+            <button
+              type="button"
+              className="btn btn--outline btn--md"
+              onClick={() => openNutrition({ productId: product.id, name: product.name })}
+            >
+              Пищевая ценность и аллергены
+            </button>
+            {product.containedIn.length > 0 && (
+              <section className="product-modal__combos" aria-label="Входит в">
+                <h3>Входит в</h3>
+                <ul className="contained-in">
+                  {product.containedIn.map((combo) => (
+                    <li key={combo.id}>
+                      <a
+                        className="chip"
+                        href={menuPath(menu.context, combo.parentCategorySlug, combo.slug)}
+                      >
+                        {combo.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

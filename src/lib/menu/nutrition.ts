@@ -1,0 +1,41 @@
+/** Rows of the nutrition table and number formatting, shared by pages and the modals. */
+import type { Nutrition, NutritionValues } from '../catalog/schema.ts';
+
+/** A row of the nutrition table. */
+export interface NutritionRow {
+  key: keyof NutritionValues;
+  label: string;
+  unit: 'ккал' | 'кДж' | 'г';
+  daily: keyof Nutrition['dailyPercent'] | null;
+}
+
+/** Rows in display order: energy first, then the nutrients. */
+export const NUTRITION_ROWS: readonly NutritionRow[] = [
+  { key: 'kcal', label: 'Калорийность', unit: 'ккал', daily: 'kcal' },
+  { key: 'kj', label: 'Энергия', unit: 'кДж', daily: null },
+  { key: 'proteins', label: 'Белки', unit: 'г', daily: 'proteins' },
+  { key: 'fats', label: 'Жиры', unit: 'г', daily: 'fats' },
+  { key: 'saturatedFats', label: 'в т.\u00a0ч. насыщенные', unit: 'г', daily: 'saturatedFats' },
+  { key: 'carbohydrates', label: 'Углеводы', unit: 'г', daily: 'carbohydrates' },
+  { key: 'sugar', label: 'в т.\u00a0ч. сахар', unit: 'г', daily: 'sugar' },
+  { key: 'fibre', label: 'Пищевые волокна', unit: 'г', daily: 'fibre' },
+  { key: 'salt', label: 'Соль', unit: 'г', daily: 'salt' },
+];
+
+const decimal = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
+const fine = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+
+/** «12,3 г», «252 ккал» with a non-breaking space; salt keeps two decimals. */
+export function formatNutrient(value: number, unit: NutritionRow['unit']): string {
+  const number = value < 10 && unit === 'г' ? fine.format(value) : decimal.format(value);
+  return `${number}\u00a0${unit}`;
+}
+
+/** The sum of several portions' values (the combo builder), rounded to 0.1. */
+export function sumNutrition(values: readonly NutritionValues[]): NutritionValues {
+  const keys = NUTRITION_ROWS.map((r) => r.key);
+  const total = Object.fromEntries(keys.map((k) => [k, 0])) as unknown as NutritionValues;
+  for (const v of values) for (const k of keys) total[k] += v[k];
+  for (const k of keys) total[k] = Math.round(total[k] * 100) / 100;
+  return total;
+}

@@ -1,0 +1,55 @@
+/**
+ * Reload on a new build (SPEC §4). API answers carry `x-client-version`; when it differs from the
+ * page's `<meta name="build-id">` the page is stale. A link click already loads a fresh document
+ * (the site is a multi-page app), so what needs forcing is what stays inside this document: the
+ * islands' history.pushState/replaceState route changes, back/forward (popstate) and a page
+ * restored from the back-forward cache. Each becomes a full load, at most once per path per 10 s.
+ * A chunk that fails to load (deleted by the new deploy) reloads once under the same guard.
+ */
+import { claimReload, CLIENT_VERSION_HEADER, isNewBuild } from '~/lib/reload';
+
+const pageBuild = document.querySelector('meta[name="build-id"]')?.getAttribute('content') ?? '';
+let stale = false;
+
+function reloadTo(url: string): boolean {
+  const path = new URL(url, location.href).pathname;
+  if (!claimReload(sessionStorage, path, Date.now())) return false;
+  location.assign(url);
+  return true;
+}
+
+/** Watch API answers for a different build id. */
+const nativeFetch = window.fetch.bind(window);
+window.fetch = async (...args: Parameters<typeof fetch>): Promise<Response> => {
+  const response = await nativeFetch(...args);
+  if (!stale && isNewBuild(pageBuild, response.headers.get(CLIENT_VERSION_HEADER))) {
+    stale = true;
+    document.documentElement.dataset['staleBuild'] = 'true';
+  }
+  return response;
+};
+
+for (const method of ['pushState', 'replaceState'] as const) {
+  const original = history[method].bind(history);
+  history[method] = (data: unknown, unused: string, url?: string | URL | null): void => {
+    if (stale && url != null) {
+      const target = new URL(url, location.href);
+      if (target.pathname !== location.pathname && reloadTo(target.href)) return;
+    }
+    original(data, unused, url);
+  };
+}
+
+window.addEventListener('popstate', () => {
+  if (stale) reloadTo(location.href);
+});
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted && stale) reloadTo(location.href);
+});
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault();
+  reloadTo(location.href);
+});
+
+/** True once an answer came from a newer build (tests, debugging). */
+export const isStale = (): boolean => stale;

@@ -1,0 +1,242 @@
+/**
+ * The menu browser's state (SPEC §4 Menu): context, menu answer, active category and
+ * subcategory, day part, the allergen/diet filter, loading and error flags. Actions beside it;
+ * the network goes through src/lib/api so tests inject a fake fetch.
+ */
+import { atom, computed, map } from 'nanostores';
+import type { DayPartCode } from '~/lib/catalog/schema';
+import { NO_FILTER, type MenuFilter } from '~/lib/menu/filter';
+import {
+  categorySections,
+  chooseCategory,
+  filterSections,
+  hasContent,
+  type MenuSection,
+} from '~/lib/menu/selection';
+import { topCategories } from '~/lib/menu/catalog';
+import type { MenuContext, MenuData } from '~/lib/menu/types';
+import { menuPath } from '~/paths';
+import { getCurrentCity, getLoyaltyConfig, getMenu, getRestaurantByXmlId } from '~/lib/api/client';
+import type { City, MenuScope, RestaurantDetails } from '~/lib/api/types';
+import { COOKIE, YEAR_SECONDS, readCookie, removeCookie, writeCookie } from '~/lib/cookies';
+import { trackLoading } from './loading';
+
+/** What the menu shows and how it got there. */
+export interface MenuState {
+  context: MenuContext;
+  data: MenuData | null;
+  /** The requested category or subcategory slug (null: the first category). */
+  slug: string | null;
+  /** The whole menu, every category one after another (the pre-rendered /menu). */
+  showAll: boolean;
+  /** `empty`: the category has nothing; `load`: the menu failed to load. */
+  error: 'empty' | 'load' | null;
+  loading: boolean;
+  dayPart: DayPartCode | null;
+  /** The product whose URL the address shows (a product page or the open product modal). */
+  productSlug: string | null;
+}
+
+/** The menu browser state. */
+export const $menu = map<MenuState>({
+  context: 'menu',
+  data: null,
+  slug: null,
+  showAll: false,
+  error: null,
+  loading: false,
+  dayPart: null,
+  productSlug: null,
+});
+
+/** The allergen and diet filter (kept in the URL query by the island). */
+export const $menuFilter = atom<MenuFilter>(NO_FILTER);
+
+/** The active category and subcategory. */
+export const $menuCategory = computed($menu, ({ data, slug }) =>
+  data ? chooseCategory(data.categories, slug) : { category: null, subcategory: null },
+);
+
+/** Sections the grid shows after the filter, and how many products the filter hid. */
+export const $menuSections = computed(
+  [$menu, $menuCategory, $menuFilter],
+  ({ data, showAll }, { category }, filter): { sections: MenuSection[]; hidden: number } => {
+    if (!data) return { sections: [], hidden: 0 };
+    const categories = showAll ? topCategories(data.categories) : category ? [category] : [];
+    const sections = categories
+      .flatMap((c) => categorySections(data, c))
+      .filter((section) => section.group || section.products.length > 0);
+    return filterSections(sections, filter);
+  },
+);
+
+/** The address the menu shows: /menu[/delivery][/{category}[/{product}]]. */
+export const $menuPath = computed(
+  [$menu, $menuCategory],
+  ({ context, showAll, productSlug, data }, choice) => {
+    const product = productSlug
+      ? Object.values(data?.products ?? {}).find((p) => p.slug === productSlug)
+      : undefined;
+    if (product) return menuPath(context, product.parentCategorySlug, product.slug);
+    if (showAll || !choice.category) return menuPath(context);
+    return menuPath(context, (choice.subcategory ?? choice.category).slug);
+  },
+);
+
+/** The visitor's city (cookie `city`, else geo, else Moscow), once known. */
+export const $menuCity = atom<City | null>(null);
+
+/** The restaurant chosen for the menu (cookie `selected-restaurant-for-menu-id`), or none. */
+export const $menuRestaurant = atom<RestaurantDetails | null>(null);
+
+/** The loyalty ratio (first awarding rule), from the pre-rendered page until the API answers. */
+export const $bonusRatio = atom(0);
+
+/** Where menus and products are looked up: the chosen restaurant, else the city. */
+export function menuScope(): MenuScope | null {
+  const restaurant = $menuRestaurant.get();
+  if (restaurant) return { storeId: restaurant.id };
+  const city = $menuCity.get();
+  return city ? { cityId: city.cityId } : null;
+}
+
+const storeCookie = (name: string, value: string | null): void => {
+  if (value === null) removeCookie(name);
+  else writeCookie(name, value, { maxAge: YEAR_SECONDS });
+};
+
+/** Apply the active category: error state and cleared cookies when empty, else store the slugs. */
+function applyCategory(): void {
+  const { category, subcategory } = $menuCategory.get();
+  if (!$menu.get().data) return;
+  if (!hasContent(category) || (subcategory && !hasContent(subcategory))) {
+    $menu.setKey('error', 'empty');
+    removeCookie(COOKIE.menuCategory);
+    removeCookie(COOKIE.menuSubcategory);
+    return;
+  }
+  if ($menu.get().error === 'empty') $menu.setKey('error', null);
+  storeCookie(COOKIE.menuCategory, category?.slug ?? null);
+  storeCookie(COOKIE.menuSubcategory, subcategory?.slug ?? null);
+}
+
+/** Start the menu from pre-rendered data (the island's first render). */
+export function startMenu(init: {
+  context: MenuContext;
+  data: MenuData;
+  slug: string | null;
+  showAll: boolean;
+  productSlug?: string | null;
+  filter?: MenuFilter;
+  bonusRatio?: number;
+}): void {
+  $menu.set({
+    context: init.context,
+    data: init.data,
+    slug: init.slug,
+    showAll: init.showAll,
+    error: null,
+    loading: false,
+    dayPart: init.data.schedule.active,
+    productSlug: init.productSlug ?? null,
+  });
+  $menuFilter.set(init.filter ?? NO_FILTER);
+  if (init.bonusRatio !== undefined) $bonusRatio.set(init.bonusRatio);
+  applyCategory();
+}
+
+/** Show one category (or subcategory) by slug. */
+export function selectCategory(slug: string): void {
+  $menu.setKey('slug', slug);
+  $menu.setKey('showAll', false);
+  $menu.setKey('productSlug', null);
+  applyCategory();
+}
+
+/** Replace the menu answer (a city, restaurant or day part change), keeping the category. */
+export function setMenuData(data: MenuData, dayPart: DayPartCode | null): void {
+  $menu.setKey('data', data);
+  $menu.setKey('dayPart', dayPart);
+  if ($menu.get().error === 'load') $menu.setKey('error', null);
+  applyCategory();
+}
+
+let loads = 0;
+
+/**
+ * Load the menu of the current scope, context and day part. Without `dayPart` it is a full load:
+ * the schedule's active day part becomes the active one (none when there are no day parts).
+ */
+export async function loadMenu(dayPart?: DayPartCode): Promise<void> {
+  const scope = menuScope();
+  if (!scope) return;
+  const load = ++loads;
+  const { context } = $menu.get();
+  $menu.setKey('loading', true);
+  try {
+    const data = await trackLoading(
+      getMenu(scope, {
+        ...(context === 'delivery' ? { type: 'delivery' as const } : {}),
+        ...(dayPart ? { meal: dayPart } : {}),
+      }),
+    );
+    if (load !== loads) return;
+    const active = data.schedule.dayParts.length === 0 ? null : (dayPart ?? data.schedule.active);
+    setMenuData(data, active);
+  } catch {
+    if (load === loads) $menu.setKey('error', 'load');
+  } finally {
+    if (load === loads) $menu.setKey('loading', false);
+  }
+}
+
+/** Start-up after hydration: city, the chosen restaurant, loyalty ratio, then the menu. */
+export async function connectMenu(): Promise<void> {
+  const xmlId = readCookie(COOKIE.menuRestaurant);
+  const [city, restaurant] = await Promise.all([
+    getCurrentCity().catch(() => null),
+    xmlId ? getRestaurantByXmlId(xmlId).catch(() => null) : Promise.resolve(null),
+  ]);
+  $menuCity.set(city);
+  if (xmlId && !restaurant) removeCookie(COOKIE.menuRestaurant);
+  $menuRestaurant.set(restaurant);
+  if (!city && !restaurant) {
+    $menu.setKey('error', 'load');
+    return;
+  }
+  void getLoyaltyConfig()
+    .then((config) => $bonusRatio.set(config.awarding_rules[0]?.ratio ?? $bonusRatio.get()))
+    .catch(() => undefined);
+  await loadMenu();
+}
+
+/** Retry after an error: reconnect when the city is unknown, else reload the menu. */
+export function retryMenu(): Promise<void> {
+  $menu.setKey('error', null);
+  return $menuCity.get() || $menuRestaurant.get()
+    ? loadMenu($menu.get().dayPart ?? undefined)
+    : connectMenu();
+}
+
+/** Show the menu of a restaurant (stored by xmlId), or of the city again with null. */
+export function chooseMenuRestaurant(restaurant: RestaurantDetails | null): Promise<void> {
+  $menuRestaurant.set(restaurant);
+  storeCookie(COOKIE.menuRestaurant, restaurant?.xmlId ?? null);
+  return loadMenu($menu.get().dayPart ?? undefined);
+}
+
+/** Switch the day part (the «menu types» modal). */
+export function chooseDayPart(dayPart: DayPartCode): Promise<void> {
+  $menu.setKey('dayPart', dayPart);
+  return loadMenu(dayPart);
+}
+
+/** Change the filter. */
+export function setMenuFilter(filter: MenuFilter): void {
+  $menuFilter.set(filter);
+}
+
+/** The product the address shows (null: none). */
+export function showProductInAddress(slug: string | null): void {
+  $menu.setKey('productSlug', slug);
+}

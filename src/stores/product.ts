@@ -1,0 +1,122 @@
+/**
+ * The product modal's state (SPEC §4 Product modal): opening loads the product (loading flag; on
+ * failure the not-found flag is set and the error re-thrown), then chooses the offer matching
+ * the requested offer id, else the first; the offer can be set by hand. The nutrition facts
+ * modal's data is empty when it has no allergens, composition or nutritional value. The combo
+ * builder's choices live here too. Clear resets everything.
+ */
+import { atom, computed, map } from 'nanostores';
+import { getNutrition, getProduct } from '~/lib/api/client';
+import type { MenuScope, NutritionResponse, ProductDetails } from '~/lib/api/types';
+import { loyaltyBonus } from '~/lib/menu/bonus';
+import { comboPrice } from '~/lib/menu/combo';
+import { trackLoading } from './loading';
+
+/** The product modal state. */
+export interface ProductState {
+  product: ProductDetails | null;
+  offerId: number | null;
+  loading: boolean;
+  notFound: boolean;
+}
+
+const EMPTY: ProductState = { product: null, offerId: null, loading: false, notFound: false };
+
+/** The product shown in the modal. */
+export const $product = map<ProductState>({ ...EMPTY });
+
+/** Nutrition facts of the product (null: not loaded or empty). */
+export const $nutrition = atom<NutritionResponse | null>(null);
+
+/** Where loading the nutrition facts is. */
+export const $nutritionStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
+
+/** Combo builder choices: slot code → product id. */
+export const $comboChoice = map<Record<string, number>>({});
+
+/** The chosen offer. */
+export const $offer = computed($product, ({ product, offerId }) =>
+  product ? (product.offers.find((o) => o.id === offerId) ?? product.offers[0] ?? null) : null,
+);
+
+/** The price to pay: the offer, or the combo with its chosen options. */
+export const $productPrice = computed(
+  [$product, $offer, $comboChoice],
+  ({ product }, offer, choice) =>
+    product && offer ? comboPrice(offer.price, product.combo?.slots ?? [], choice) : 0,
+);
+
+/** The bonus for the price with a ratio. */
+export const bonusFor = (price: number, ratio: number): number => loyaltyBonus(price, ratio);
+
+let opened = 0;
+
+/** Open: load a product by id or slug and choose the requested offer, else the first. */
+export async function loadProduct(
+  scope: MenuScope,
+  idOrSlug: number | string,
+  options: { offerId?: number | null; type?: 'delivery' } = {},
+): Promise<ProductDetails> {
+  const load = ++opened;
+  $product.set({ ...EMPTY, loading: true });
+  $comboChoice.set({});
+  try {
+    const product = await trackLoading(
+      getProduct(scope, idOrSlug, options.type ? { type: options.type } : {}),
+    );
+    if (load !== opened) return product;
+    const offer = product.offers.find((o) => o.id === options.offerId) ?? product.offers[0];
+    $product.set({ product, offerId: offer?.id ?? null, loading: false, notFound: false });
+    $comboChoice.set(
+      Object.fromEntries((product.combo?.slots ?? []).map((s) => [s.code, s.defaultProductId])),
+    );
+    return product;
+  } catch (error) {
+    if (load === opened) $product.set({ ...EMPTY, notFound: true });
+    throw error;
+  }
+}
+
+/** Choose an offer by id (ignored when the product has no such offer). */
+export function setOffer(offerId: number): void {
+  const { product } = $product.get();
+  if (product?.offers.some((o) => o.id === offerId)) $product.setKey('offerId', offerId);
+}
+
+/** Choose a combo slot's product. */
+export function chooseComboOption(slot: string, productId: number): void {
+  $comboChoice.setKey(slot, productId);
+}
+
+/** True when nutrition facts have nothing to show. */
+export function isNutritionEmpty(n: NutritionResponse): boolean {
+  return (
+    n.allergens.contains.length === 0 &&
+    n.allergens.mayContain.length === 0 &&
+    n.composition.length === 0 &&
+    !n.nutritionalValue
+  );
+}
+
+/** Load nutrition facts; empty facts become null (the modal's empty state). */
+export async function loadNutrition(id: number): Promise<NutritionResponse | null> {
+  $nutritionStatus.set('loading');
+  $nutrition.set(null);
+  try {
+    const facts = await trackLoading(getNutrition(id));
+    const value = isNutritionEmpty(facts) ? null : facts;
+    $nutrition.set(value);
+    $nutritionStatus.set('ready');
+    return value;
+  } catch (error) {
+    $nutritionStatus.set('error');
+    throw error;
+  }
+}
+
+/** Clear resets everything. */
+export function clearProduct(): void {
+  opened++;
+  $product.set({ ...EMPTY });
+  $comboChoice.set({});
+}

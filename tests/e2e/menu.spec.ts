@@ -1,0 +1,188 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { catalog, fakeMenuApi, RESTAURANT, STOP_LISTED } from './menu-api';
+
+/** Wait until the menu island has hydrated and loaded the city's menu. */
+async function ready(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: /Цены для города|Ресторан/ })).toBeEnabled();
+  await expect(page.locator('.menu-browser')).toHaveAttribute('aria-busy', 'false');
+}
+
+const card = (page: Page, name: string) =>
+  page.locator('.product-card').filter({ has: page.getByText(name, { exact: true }) });
+
+const cookie = async (page: Page, name: string): Promise<string | undefined> =>
+  (await page.context().cookies()).find((c) => c.name === name)?.value;
+
+test.describe('menu without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/menu shows every category and every product', async ({ page }) => {
+    await page.goto('/menu');
+    const nav = page.getByRole('navigation', { name: 'Категории меню' });
+    for (const category of catalog.categories.filter((c) => c.parentId === null)) {
+      await expect(nav.getByRole('link', { name: category.name, exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: category.name, exact: true })).toBeAttached();
+    }
+    for (const product of catalog.products) {
+      await expect(page.getByText(product.name, { exact: true }).first()).toBeAttached();
+    }
+  });
+
+  test('a product URL shows its offers, nutrition, allergens and combos', async ({ page }) => {
+    await page.goto('/menu/burgers/hamburger');
+    await expect(page.getByRole('heading', { level: 1, name: 'Гамбургер' })).toBeVisible();
+    await expect(page.getByRole('table')).toContainText('Калорийность');
+    await expect(page.getByText('Содержит', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Входит в' })).toBeVisible();
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(jsonLd).toContain('"MenuItem"');
+    expect(jsonLd).toContain('"NutritionInformation"');
+    expect(jsonLd).toContain('"BreadcrumbList"');
+  });
+
+  test('an unknown product is a 404', async ({ page }) => {
+    const response = await page.goto('/menu/burgers/no-such-burger');
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe('menu browser', () => {
+  test.beforeEach(async ({ page }) => {
+    await fakeMenuApi(page);
+  });
+
+  test('switching category rewrites the URL and stores the cookie', async ({ page }) => {
+    await page.goto('/menu?utm_source=test');
+    await ready(page);
+    await page
+      .getByRole('navigation', { name: 'Категории меню' })
+      .getByRole('link', { name: 'Салаты', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/menu\/salads\?utm_source=test$/);
+    await expect(card(page, 'Салат Цезарь')).toBeVisible();
+    await expect(card(page, 'Гамбургер')).toHaveCount(0);
+    expect(await cookie(page, 'selected-menu-category')).toBe('salads');
+  });
+
+  test('product modal: size, price and bonus, nutrition, Esc and back', async ({ page }) => {
+    await page.goto('/menu/fries-and-snacks');
+    await ready(page);
+    await card(page, 'Картофель фри').getByRole('link').click();
+    const dialog = page.getByRole('dialog', { name: 'Картофель фри' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/menu\/fries-and-snacks\/fries$/);
+    const price = dialog.getByTestId('product-price');
+    const bonus = dialog.getByTestId('product-bonus');
+    const before = [await price.textContent(), await bonus.textContent()];
+    const sizes = dialog.getByRole('radio');
+    await sizes.last().click();
+    await expect(sizes.last()).toHaveAttribute('aria-checked', 'true');
+    await expect(price).not.toHaveText(before[0] ?? '');
+    await expect(bonus).not.toHaveText(before[1] ?? '');
+    await expect(bonus).toHaveText(/бонус/);
+
+    await dialog.getByRole('button', { name: 'Пищевая ценность и аллергены' }).click();
+    const facts = page.getByRole('dialog', { name: /пищевая ценность/ });
+    await expect(facts.getByRole('table')).toContainText('Белки');
+    await page.keyboard.press('Escape');
+    await expect(facts).toBeHidden();
+
+    await card(page, 'Луковые кольца').getByRole('link').click();
+    await expect(page.getByRole('dialog', { name: 'Луковые кольца' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/menu\/fries-and-snacks$/);
+  });
+
+  test('the city cookie changes prices', async ({ page, context, baseURL }) => {
+    await page.goto('/menu/burgers');
+    await ready(page);
+    const moscow = await card(page, 'Гамбургер').locator('.product-card__price').textContent();
+    await context.addCookies([{ name: 'city', value: 'kazan', url: baseURL ?? '' }]);
+    await page.reload();
+    await ready(page);
+    await expect(page.getByRole('button', { name: /Цены для города/ })).toContainText('Казань');
+    await expect(card(page, 'Гамбургер').locator('.product-card__price')).not.toHaveText(
+      moscow ?? '',
+    );
+  });
+
+  test('choosing a restaurant shows its stop-list; it can be cleared', async ({ page }) => {
+    await page.goto('/menu/cold-drinks');
+    await ready(page);
+    await page.getByRole('button', { name: /Цены для города/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Меню ресторана' })
+      .getByRole('button', { name: RESTAURANT.address })
+      .click();
+    await expect(page.getByRole('button', { name: /Ресторан/ })).toContainText(RESTAURANT.address);
+    const cola = catalog.products.find((p) => p.slug === STOP_LISTED)?.name ?? '';
+    await expect(card(page, cola)).toContainText('Закончилось');
+    expect(await cookie(page, 'selected-restaurant-for-menu-id')).toBe(RESTAURANT.xmlId);
+    await page.getByRole('button', { name: 'Сбросить ресторан' }).click();
+    await expect(card(page, cola)).not.toContainText('Закончилось');
+    expect(await cookie(page, 'selected-restaurant-for-menu-id')).toBeUndefined();
+  });
+
+  test('switching the day part shows breakfast', async ({ page }) => {
+    await page.goto('/menu/breakfast');
+    await ready(page);
+    await expect(card(page, 'Маффин с ветчиной и омлетом')).toHaveCount(0);
+    await page.getByRole('button', { name: /Основное меню/ }).click();
+    await page.getByRole('radio', { name: /Завтрак/ }).click();
+    await expect(card(page, 'Маффин с ветчиной и омлетом')).toBeVisible();
+  });
+
+  test('the allergen filter hides products, counts them and keeps the query', async ({ page }) => {
+    await page.goto('/menu/burgers');
+    await ready(page);
+    await page.getByText('Аллергены и диета').click();
+    await page.locator('label.chip').filter({ hasText: 'Вегетарианское' }).click();
+    await expect(page).toHaveURL(/\/menu\/burgers\?diet=vegetarian$/);
+    await expect(card(page, 'Гамбургер')).toHaveCount(0);
+    await expect(card(page, 'Вегги-бургер')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Скрыто' })).toContainText(
+      /Скрыто \d+/,
+    );
+    await page.reload();
+    await ready(page);
+    await expect(card(page, 'Гамбургер')).toHaveCount(0);
+  });
+
+  test('the same flows under /menu/delivery', async ({ page }) => {
+    await page.goto('/menu/delivery');
+    await ready(page);
+    await page
+      .getByRole('navigation', { name: 'Категории меню' })
+      .getByRole('link', { name: 'Роллы', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/menu\/delivery\/rolls$/);
+    await card(page, 'Ролл Цезарь').getByRole('link').click();
+    await expect(page.getByRole('dialog', { name: 'Ролл Цезарь' })).toBeVisible();
+    await expect(page).toHaveURL(/\/menu\/delivery\/rolls\/caesar-roll$/);
+    await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
+    await expect(page).toHaveURL(/\/menu\/delivery\/rolls$/);
+  });
+
+  test('axe finds no violations with the product modal open', async ({ page }) => {
+    test.slow(); // axe over the whole menu page takes long on a busy machine
+    await page.goto('/menu/combo');
+    await ready(page);
+    await card(page, 'Биг Хит Комбо').getByRole('link').click();
+    await expect(page.getByRole('dialog', { name: 'Биг Хит Комбо' })).toBeVisible();
+    await expect(page.getByTestId('combo-nutrition')).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
+
+test('a failing API shows the error texts with a retry', async ({ page }) => {
+  await fakeMenuApi(page, { fail: true });
+  await page.goto('/menu/burgers');
+  await expect(page.getByText('Произошла ошибка при загрузке данных')).toBeVisible();
+  await expect(
+    page.getByText('Попробуй обновить или немного подождать, скоро решим проблему'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Попробовать снова' })).toBeVisible();
+});

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Opens a modal with a control, checks its role and name, and closes it again. */
+async function openAndClose(page: Page, control: string | RegExp, name: string | RegExp) {
+  await page.getByRole('button', { name: control }).first().click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Закрыть' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test.describe('content modals', () => {
+  test('offers: «offer steps» and «promo banner info»', async ({ page }) => {
+    await page.goto('/offers');
+    await openAndClose(page, 'Как получить', /^Как получить: /);
+    await page
+      .getByRole('button', { name: /Условия акции/ })
+      .first()
+      .click();
+    const info = page.getByRole('dialog');
+    await expect(info).toBeVisible();
+    await expect(info).toContainText('Сроки');
+    await page.keyboard.press('Escape');
+    await expect(info).toHaveCount(0);
+  });
+
+  test('an event with a place: «map event»', async ({ page }) => {
+    await page.goto('/events/kids-kitchen-kazan');
+    await page.getByRole('button', { name: 'Показать на карте' }).click();
+    const dialog = page.getByRole('dialog', { name: /на Кремлёвской/ });
+    await expect(dialog.getByRole('img', { name: /Карта/ })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('stickermania: «detailed sticker»', async ({ page }) => {
+    await page.goto('/stickermania');
+    await openAndClose(page, /Весёлый бургер/, 'Весёлый бургер');
+  });
+
+  test('icecream: «ice-cream product»', async ({ page }) => {
+    await page.goto('/icecream');
+    await openAndClose(page, /о вкусе «Пломбир»/, 'Пломбир');
+  });
+
+  test('calendar: «calendar schedule card»', async ({ page }) => {
+    await page.goto('/vkusniy-calendar');
+    await openAndClose(page, /Старт календаря/, /Старт календаря/);
+  });
+
+  test('after the campaign, combo pages open «combo end» once', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-01-15T12:00:00+03:00') });
+    await page.goto('/kidscombo');
+    const dialog = page.getByRole('dialog', { name: 'Эта акция завершилась' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('before the campaign ends there is no «combo end»', async ({ page }) => {
+    await page.clock.install({ time: new Date('2025-11-01T12:00:00+03:00') });
+    await page.goto('/starcombo');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('long pages: «section navigation» on phones, a side list on desktop', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/company');
+    if (isMobile) {
+      await page.getByRole('button', { name: 'Разделы страницы' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Разделы страницы' });
+      await dialog.getByRole('link', { name: 'Наши люди' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Наши люди' })).toBeInViewport();
+    } else {
+      const side = page.getByRole('navigation', { name: 'Разделы страницы' });
+      await expect(side).toBeVisible();
+      await side.getByRole('link', { name: 'Наши люди' }).click();
+      await expect(page.getByRole('heading', { name: 'Наши люди' })).toBeInViewport();
+    }
+  });
+
+  test('editorial pages load no React before interaction', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/offers');
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    await page.getByRole('button', { name: 'Как получить' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(before);
+  });
+});

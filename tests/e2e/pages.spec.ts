@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test';
+
+type Layout = 'default' | 'noFooter' | 'noNewsletter' | 'empty' | 'stickermania';
+
+/** Every content route of SPEC §2 with the layout it must use. */
+const ROUTES: [string, Layout][] = [
+  ['/', 'default'],
+  ['/company', 'default'],
+  ['/company/facts', 'default'],
+  ['/company/media', 'default'],
+  ['/company/values', 'default'],
+  ['/company/development', 'default'],
+  ['/company/franchising', 'default'],
+  ['/company/semyavmeste', 'default'],
+  ['/company/management', 'default'],
+  ['/company/management/andrey-voronin', 'default'],
+  ['/quality', 'default'],
+  ['/quality/meat', 'default'],
+  ['/sustainability', 'default'],
+  ['/sustainability/planet', 'default'],
+  ['/sustainability/society', 'default'],
+  ['/sustainability/production', 'default'],
+  ['/ecoday', 'default'],
+  ['/ecoday/water', 'default'],
+  ['/articles/news', 'default'],
+  ['/articles/news/page/2', 'default'],
+  ['/articles/news/kaliningrad-opening', 'default'],
+  ['/events', 'default'],
+  ['/events/kids-kitchen-kazan', 'default'],
+  ['/offers', 'default'],
+  ['/legal', 'default'],
+  ['/legal/personal-data-consent', 'default'],
+  ['/policies-cookies', 'default'],
+  ['/email-confirmed', 'default'],
+  ['/email-unconfirmed', 'default'],
+  ['/subscribe-confirmed', 'default'],
+  ['/app', 'noFooter'],
+  ['/app-benefits', 'noFooter'],
+  ['/bonus', 'noFooter'],
+  ['/bigfest', 'noFooter'],
+  ['/kidscombo', 'noFooter'],
+  ['/starcombo', 'noFooter'],
+  ['/icecream', 'noFooter'],
+  ['/vkusniy-calendar', 'noFooter'],
+  ['/charity', 'noFooter'],
+  ['/toys', 'noFooter'],
+  ['/cafe', 'noFooter'],
+  ['/mop', 'noFooter'],
+  ['/feedback', 'noNewsletter'],
+  ['/email', 'noNewsletter'],
+  ['/wifi', 'empty'],
+  ['/work_on_hold', 'empty'],
+  ['/stickermania', 'stickermania'],
+];
+
+async function expectLayout(page: Page, layout: Layout): Promise<void> {
+  const newsletter = page.getByRole('heading', { name: 'Новинки и акции — первыми' });
+  const fullFooter = page.getByRole('navigation', { name: 'Разделы сайта' });
+  const header = page.getByRole('banner').first();
+  const shown = {
+    default: [true, true],
+    noFooter: [true, false],
+    noNewsletter: [false, true],
+    empty: [false, false],
+    stickermania: [false, true],
+  }[layout];
+  await expect(newsletter).toHaveCount(shown[0] ? 1 : 0);
+  await expect(fullFooter).toHaveCount(shown[1] ? 1 : 0);
+  await expect(header).toBeVisible();
+  if (layout === 'empty') await expect(page.locator('body')).toHaveClass(/layout-empty/);
+  if (layout === 'stickermania') {
+    await expect(page.locator('body')).toHaveClass(/layout-stickermania/);
+  }
+}
+
+test.describe('content pages', () => {
+  for (const [path, layout] of ROUTES) {
+    test(`${path} answers 200 with the ${layout} layout and real content`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S{3}/);
+      await expectLayout(page, layout);
+      const text = await page.getByRole('main').innerText();
+      expect(text.length).toBeGreaterThan(/confirmed$/.test(path) ? 150 : 400);
+    });
+  }
+
+  const REDIRECTS: [string, string][] = [
+    ['/cafe-subscription', '/cafe'],
+    ['/calendar', '/vkusniy-calendar'],
+    ['/account', '/app'],
+    ['/account/personal', '/app'],
+    ['/checkout', '/menu/delivery'],
+    ['/company/management/personal', '/company/management'],
+    ['/ecoday/no-such-theme', '/ecoday'],
+  ];
+  for (const [from, to] of REDIRECTS) {
+    test(`${from} redirects to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect([301, 302, 307, 308]).toContain(response.status());
+      expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe(to);
+    });
+  }
+
+  test('the news list pages through all articles and links its RSS feed', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/articles/news');
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      '/articles/news/rss.xml',
+    );
+    await page.getByRole('link', { name: 'Раньше →' }).click();
+    await expect(page).toHaveURL(/\/articles\/news\/page\/2$/);
+    await expect(page.getByRole('link', { name: 'Страница 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const rss = await request.get('/articles/news/rss.xml');
+    expect(rss.status()).toBe(200);
+    const xml = await rss.text();
+    expect(xml.match(/<item>/g)?.length).toBeGreaterThanOrEqual(30);
+  });
+
+  test('the facts page shows the hotspot map with restaurant counts', async ({ page }) => {
+    await page.goto('/company/facts');
+    const map = page.getByRole('img', { name: 'Где мы работаем' });
+    await expect(map).toHaveAttribute('viewBox', '0 0 1200 600');
+    await expect(map.locator('circle').first()).toBeAttached();
+    await expect(page.getByText(/Москва\u00a0— \d+/)).toBeAttached();
+  });
+
+  test('the development page lists the training programme and six vacancies', async ({ page }) => {
+    await page.goto('/company/development');
+    await expect(page.getByRole('heading', { name: 'Открытые вакансии' })).toBeVisible();
+    await expect(page.locator('.vacancy')).toHaveCount(6);
+  });
+
+  test('the bonus calculator uses the loyalty config: floor(price × ratio) with plurals', async ({
+    page,
+  }) => {
+    await page.route('**/api/loyalty/config', (route) =>
+      route.fulfill({ json: { awarding_rules: [{ ratio: 0.03, name: 'x' }] } }),
+    );
+    await page.goto('/bonus');
+    const price = page.getByLabel('Сумма заказа, ₽');
+    await price.fill('1000');
+    await expect(page.locator('output')).toHaveText('30\u00a0баллов');
+    await price.fill('70');
+    await expect(page.locator('output')).toHaveText('2\u00a0балла');
+  });
+
+  test('the combo pages link the toys collection page', async ({ page }) => {
+    for (const path of ['/kidscombo', '/starcombo']) {
+      await page.goto(path);
+      await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
+      await expect(page.getByRole('link', { name: 'Вся коллекция игрушек' })).toHaveAttribute(
+        'href',
+        '/toys',
+      );
+    }
+  });
+
+  test('/qr-code sends a phone to its store and shows computers the store buttons', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.route('https://play.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>store</title>' }),
+    );
+    await page.goto('/qr-code');
+    if (isMobile) {
+      await expect(page).toHaveURL(/play\.google\.com/);
+    } else {
+      await expect(page.getByRole('link', { name: /App Store/ })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,319 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+const cities = JSON.parse(readFileSync('src/content/catalog/cities.json', 'utf8')) as unknown[];
+
+const json = (body: unknown, status = 200) => ({
+  status,
+  contentType: 'application/json',
+  body: JSON.stringify(body),
+});
+const found = {
+  products: [
+    {
+      id: 11,
+      slug: 'big-burger',
+      name: 'Биг Бургер',
+      parentCategorySlug: 'burgers',
+      priceFrom: 229,
+    },
+    { id: 12, slug: 'fries', name: 'Картофель фри', parentCategorySlug: 'snacks', priceFrom: 99 },
+  ],
+  restaurants: [{ id: 7, cityCode: 'moscow', address: 'Москва, Тверская, 1', metro: 'Пушкинская' }],
+};
+
+/** The visitor's city comes from the API; tests pin it to the first catalog city. */
+async function pinCity(page: Page) {
+  await page.route('**/api/city/get', (route) => route.fulfill(json(cities[0])));
+}
+
+/** Seconds of a Moscow-time moment. */
+const moscow = (iso: string) => Math.floor(Date.parse(`${iso}+03:00`) / 1000);
+
+test.describe('search from the header', () => {
+  test('a typo and a wrong keyboard layout both find the product (real API)', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Поиск по меню и ресторанам' }).click();
+    const box = page.getByRole('combobox', { name: 'Поиск по меню и ресторанам' });
+    const results = page.getByRole('listbox', { name: 'Результаты поиска' });
+    for (const query of ['чизбургр', 'xbp,ehuth']) {
+      await box.fill(query);
+      const option = results.getByRole('option', { name: /^Чизбургер/ }).first();
+      await expect(option).toBeVisible();
+      await expect(option.getByRole('link')).toHaveAttribute('href', /^\/menu\/[\w-]+\/[\w-]+$/);
+    }
+    await box.press('ArrowDown');
+    await expect(results.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('keyboard moves through products and restaurants and Enter opens one', async ({ page }) => {
+    await pinCity(page);
+    await page.route('**/api/search/**', (route) => route.fulfill(json(found)));
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Поиск по меню и ресторанам' }).click();
+    const box = page.getByRole('combobox', { name: 'Поиск по меню и ресторанам' });
+    await expect(box).toBeFocused();
+    await box.fill('бургер');
+    const options = page.getByRole('listbox', { name: 'Результаты поиска' }).getByRole('option');
+    await expect(options).toHaveCount(3);
+    await box.press('ArrowDown');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await expect(options.nth(2)).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.nth(2).getAttribute('id')) ?? '',
+    );
+    await box.press('ArrowUp');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.nth(0).getByRole('link')).toHaveAttribute(
+      'href',
+      '/menu/burgers/big-burger',
+    );
+    await expect(options.nth(2).getByRole('link')).toHaveAttribute('href', '/restaurants/moscow/7');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/menu\/snacks\/fries$/);
+  });
+
+  test('nothing found shows the empty state; Esc closes and focus returns', async ({ page }) => {
+    await pinCity(page);
+    await page.route('**/api/search/**', (route) =>
+      route.fulfill(json({ products: [], restaurants: [] })),
+    );
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'Поиск по меню и ресторанам' });
+    await opener.click();
+    await page.getByRole('combobox').fill('ъъъ');
+    await expect(page.getByText('Не нашел, что искал?')).toBeVisible();
+    await expect(
+      page.getByText('Зато в нашем меню точно есть, чем себя порадовать!'),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('combobox')).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+test.describe('toasts', () => {
+  test('four failing calls show three toasts, then the fourth when one closes', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await pinCity(page);
+    let n = 0;
+    await page.route('**/api/search/**', (route) => {
+      n += 1;
+      return route.fulfill(json({ error: { code: 'bad', message: `Сбой поиска №${n}` } }, 400));
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Поиск по меню и ресторанам' }).click();
+    const box = page.getByRole('combobox');
+    const region = page.getByRole('region', { name: 'Уведомления' });
+    const toasts = region.getByRole('alert');
+    for (const [index, query] of ['а', 'аб', 'абв', 'абвг'].entries()) {
+      await box.fill(query);
+      await page.clock.runFor(300);
+      await expect.poll(() => n).toBe(index + 1);
+      // Each answer is handled before the next query (a newer query discards an older answer).
+      if (index < 3) await expect(toasts).toHaveCount(index + 1);
+      else await expect(page.locator('.search')).toHaveAttribute('data-error', 'true');
+    }
+    await expect(toasts).toHaveCount(3);
+    await expect(toasts.nth(0)).toContainText('Сбой поиска №1');
+    await expect(region.getByText('Сбой поиска №4')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await region.getByRole('button', { name: 'Закрыть уведомление' }).first().click();
+    await page.clock.runFor(800);
+    await expect(region.getByText('Сбой поиска №4')).toBeVisible();
+    await expect(region.getByText('Сбой поиска №1')).toHaveCount(0);
+    // The rest close by themselves after 5000 ms (+ the 800 ms leave animation).
+    await page.clock.runFor(5000 + 800);
+    await expect(toasts).toHaveCount(0);
+  });
+});
+
+test.describe('smart banner', () => {
+  const inWindow = moscow('2025-10-01T12:00:00');
+
+  test('opens 10 s after start on a phone inside the campaign window, never on a desktop', async ({
+    page,
+    isMobile,
+    context,
+  }) => {
+    await page.clock.install();
+    await page.route('**/api/time', (route) => route.fulfill(json({ time: inWindow })));
+    await page.goto('/');
+    await page.clock.runFor(3000);
+    const campaign = page.locator('[data-smart-banner]');
+    const banner = page.getByRole('dialog', { name: /Большой фест/ });
+    if (!isMobile) {
+      await expect(campaign).toHaveAttribute('data-state', 'waiting');
+      await page.clock.runFor(20_000);
+      await expect(banner).toHaveCount(0);
+      return;
+    }
+    await expect(campaign).toHaveAttribute('data-state', 'pending');
+    await page.clock.runFor(9_999);
+    await expect(banner).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(banner).toBeVisible();
+    const store = banner.getByRole('link', { name: /RuStore/ });
+    await expect(store).toHaveAttribute('target', '_blank');
+    await expect(store).toHaveAttribute('rel', 'noopener');
+    const cookie = (await context.cookies()).find((c) => c.name === 'showed-smart-banner');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.expires ?? 0).toBeLessThanOrEqual(Date.now() / 1000 + 3600 + 60);
+    await page.reload();
+    await page.clock.runFor(20_000);
+    await expect(page.getByRole('dialog', { name: /Большой фест/ })).toHaveCount(0);
+  });
+
+  test('a modal opened meanwhile clears the pending timer', async ({ page, isMobile }) => {
+    await page.clock.install();
+    await page.route('**/api/time', (route) => route.fulfill(json({ time: inWindow })));
+    await page.goto('/');
+    await page.clock.runFor(3000);
+    const campaign = page.locator('[data-smart-banner]');
+    await expect(campaign).toHaveAttribute('data-state', isMobile ? 'pending' : 'waiting');
+    await page
+      .getByRole('region', { name: 'Cookies и персональные данные' })
+      .getByRole('button', { name: 'Подробнее' })
+      .click();
+    await expect(campaign).toHaveAttribute('data-state', 'waiting');
+    await page.clock.runFor(20_000);
+    await expect(page.getByRole('dialog', { name: /Большой фест/ })).toHaveCount(0);
+  });
+
+  test('stays closed outside the window and on excluded paths', async ({ page }) => {
+    await page.clock.install();
+    let time = moscow('2025-11-10T00:00:00');
+    await page.route('**/api/time', (route) => route.fulfill(json({ time })));
+    await page.goto('/');
+    await page.clock.runFor(3000);
+    await expect(page.locator('[data-smart-banner]')).toHaveAttribute('data-state', 'off');
+    await page.clock.runFor(20_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    time = inWindow;
+    await page.goto('/bigfest');
+    await page.clock.runFor(3000);
+    await expect(page.locator('[data-smart-banner]')).toHaveAttribute('data-state', 'waiting');
+    await page.clock.runFor(20_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('cookie consent', () => {
+  test('the banner shows the agreement, the full text on demand, and accepting hides it for good', async ({
+    page,
+    context,
+  }) => {
+    await page.route('**/api/page/personal-data-agreement**', (route) =>
+      route.fulfill(
+        json({
+          previewText: 'Текст согласия для города.',
+          detailText: '<p>Полный текст согласия.</p>',
+        }),
+      ),
+    );
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookies и персональные данные' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Текст согласия для города.');
+    await banner.getByRole('button', { name: 'Подробнее' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Согласие на обработку данных' });
+    await expect(dialog.getByText('Полный текст согласия.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Принять' }).click();
+    await expect(banner).toBeHidden();
+    const cookie = (await context.cookies()).find(
+      (c) => c.name === 'cookies-and-personal-data-agreement',
+    );
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 86_400);
+    await page.reload();
+    await expect(page.locator('[data-consent]')).toBeHidden();
+  });
+});
+
+test.describe('error reporting', () => {
+  // Lets the page reach the receiver's origin (a build with a DSN adds it to connect-src).
+  test.use({ bypassCSP: true });
+
+  test('an uncaught error reaches the configured Sentry DSN as an envelope', async ({ page }) => {
+    const envelopes: string[] = [];
+    const server = createServer((req: IncomingMessage, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        if (req.method === 'POST') envelopes.push(body);
+        res.writeHead(200, {
+          'access-control-allow-origin': '*',
+          'access-control-allow-headers': '*',
+        });
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    // The DSN is a build-time setting rendered into the page as [data-sentry-dsn]; this build has
+    // none, so the test adds that element right after parsing (before module scripts run).
+    await page.addInitScript((dsn) => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const element = document.createElement('div');
+        element.hidden = true;
+        element.dataset['sentryDsn'] = dsn;
+        document.body.append(element);
+      });
+    }, `http://publickey@127.0.0.1:${port}/1`);
+    try {
+      await page.goto('/');
+      await page.evaluate(() => {
+        setTimeout(() => {
+          throw new Error('island exploded');
+        });
+      });
+      await expect.poll(() => envelopes.some((e) => e.includes('island exploded'))).toBe(true);
+      const event = envelopes.find((e) => e.includes('island exploded')) ?? '';
+      const buildId = await page.locator('meta[name="build-id"]').getAttribute('content');
+      expect(event).toContain(`"release":"${buildId}"`);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+test.describe('alert block', () => {
+  test('shows the alert once requested and when it has text; the detail opens in a modal', async ({
+    page,
+  }) => {
+    await page.route('**/api/page/alerts-information-block', (route) =>
+      route.fulfill(
+        json({ previewText: 'Рестораны закрыты на учёт.', detailText: '<p>До 10:00.</p>' }),
+      ),
+    );
+    await page.goto('/');
+    const block = page.getByRole('complementary', { name: 'Важное объявление' });
+    await expect(block).toContainText('Рестораны закрыты на учёт.');
+    await block.getByRole('button', { name: 'Подробнее' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Важное объявление' });
+    await expect(dialog.getByText('До 10:00.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(dialog).toBeHidden();
+    await block.getByRole('button', { name: 'Скрыть' }).click();
+    await expect(block).toBeHidden();
+  });
+
+  test('stays hidden when the alert has no text', async ({ page }) => {
+    let requested = false;
+    await page.route('**/api/page/alerts-information-block', (route) => {
+      requested = true;
+      return route.fulfill(json({ previewText: '', detailText: '' }));
+    });
+    await page.goto('/');
+    await expect.poll(() => requested).toBe(true);
+    await expect(page.locator('[data-alert-block]')).toBeHidden();
+  });
+});
