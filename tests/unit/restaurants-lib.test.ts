@@ -36,6 +36,9 @@ describe('address rule', () => {
         block: 'корп. 2',
       }),
     ).toBe('Свердловская область, Екатеринбург, ул. Ленина, 12, корп. 2');
+    expect(
+      formatAddress({ ...base, region: 'Кемеровская область — Кузбасс', city: 'Кемерово' }),
+    ).toBe('Кемеровская область\u00a0— Кузбасс, Кемерово, ул. Ленина, 12');
     expect(formatStreetAddress({ ...base, region: 'a', city: 'b', block: 'стр. 1' })).toBe(
       'ул. Ленина, 12, стр. 1',
     );
