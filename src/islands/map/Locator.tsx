@@ -111,7 +111,7 @@ export default function Locator({ city: initialCity, count, styles, followCity, 
         />
       </div>
       <div className="locator__body">
-        <div className="locator__list" hidden={!split && view === 'map' && mounted}>
+        <div className={`locator__list${!split && view === 'map' && mounted ? ' is-hidden' : ''}`}>
           {data ? (
             listed.length > 0 ? (
               <RestaurantList
@@ -149,7 +149,8 @@ export default function Locator({ city: initialCity, count, styles, followCity, 
         <div
           ref={mapPanel}
           className="locator__map"
-          hidden={!mounted || (!split && view === 'list')}
+          // A data attribute, not `hidden`: React renders hidden="" in the server HTML.
+          data-hidden={!mounted || (!split && view === 'list') ? 'true' : 'false'}
         >
           {mapShown && data && (
             <ErrorBoundary fallback={<MapError />}>
