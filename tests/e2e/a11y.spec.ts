@@ -5,6 +5,9 @@ import { pagesToSweep } from './utils';
 // WCAG 2.2 AA over every single page and two pages of each dynamic route kind, on both projects.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+// The restaurants map renders with software WebGL here (10 s and more under load), then axe runs.
+test.describe.configure({ timeout: 60_000 });
+
 for (const path of [...pagesToSweep(), '/no-such-page']) {
   test(`axe: ${path}`, async ({ page }) => {
     await page.goto(path);

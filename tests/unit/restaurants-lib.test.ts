@@ -36,6 +36,9 @@ describe('address rule', () => {
         block: 'корп. 2',
       }),
     ).toBe('Свердловская область, Екатеринбург, ул. Ленина, 12, корп. 2');
+    expect(
+      formatAddress({ ...base, region: 'Кемеровская область — Кузбасс', city: 'Кемерово' }),
+    ).toBe('Кемеровская область\u00a0— Кузбасс, Кемерово, ул. Ленина, 12');
     expect(formatStreetAddress({ ...base, region: 'a', city: 'b', block: 'стр. 1' })).toBe(
       'ул. Ленина, 12, стр. 1',
     );
@@ -186,6 +189,8 @@ describe('city name matching', () => {
     expect(matchesName('Ростов-на-Дону', 'дону')).toBe(true);
     expect(fromLatinLayout('vjcrdf')).toBe('москва');
     expect(filterByName(cities, 'Vjc').map((c) => c.name)).toEqual(['Москва']);
+    expect(filterByName(cities, 'moskva').map((c) => c.name)).toEqual(['Москва']);
+    expect(filterByName(cities, 'Nizhn').map((c) => c.name)).toEqual(['Нижний Новгород']);
     expect(filterByName(cities, '')).toHaveLength(4);
     expect(filterByName(cities, 'ква')).toEqual([]);
   });

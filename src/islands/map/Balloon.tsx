@@ -31,12 +31,13 @@ export default function Balloon({ asModal }: { asModal: boolean }) {
       openModal('restaurantsMapBalloon', { id: selectedId });
   }, [asModal, selectedId]); // eslint-disable-line react-hooks/exhaustive-deps -- opens once per selection
 
+  // Closing the modal (button, Esc, back) clears the selection.
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (asModal && modal.name !== 'restaurantsMapBalloon' && selectedId !== null) {
-      const attributes = modal.attributes;
-      if (modal.name === null && attributes === null) selectRestaurant(null);
-    }
-  }, [asModal, modal, selectedId]);
+    const isOpen = modal.name === 'restaurantsMapBalloon';
+    if (asModal && wasOpen.current && !isOpen) selectRestaurant(null);
+    wasOpen.current = isOpen;
+  }, [asModal, modal.name]);
 
   useEffect(() => {
     if (!asModal && restaurant) cardRef.current?.focus({ preventScroll: true });

@@ -74,12 +74,18 @@ export default function Locator({ city: initialCity, count, styles, followCity, 
     };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once per page
 
+  // The filters live in the URL. Closing a dialog goes back one history entry (the entry the
+  // dialog pushed), which would restore the URL from before: write it again after every popstate.
   useEffect(() => {
-    if (!mounted) return;
-    const query = filtersToQuery(filters, window.location.search);
-    const url = `${window.location.pathname}${query}${window.location.hash}`;
-    if (url !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
-      history.replaceState(history.state, '', url);
+    if (!mounted) return undefined;
+    const sync = (): void => {
+      const { pathname, search, hash } = window.location;
+      const query = filtersToQuery(store.$filters.get(), search);
+      if (query !== search) history.replaceState(history.state, '', `${pathname}${query}${hash}`);
+    };
+    sync();
+    window.addEventListener('popstate', sync);
+    return () => window.removeEventListener('popstate', sync);
   }, [filters, mounted]);
 
   const featureNames = Object.fromEntries((data?.features ?? []).map((f) => [f.code, f.name]));
@@ -105,7 +111,7 @@ export default function Locator({ city: initialCity, count, styles, followCity, 
         />
       </div>
       <div className="locator__body">
-        <div className="locator__list" hidden={!split && view === 'map' && mounted}>
+        <div className={`locator__list${!split && view === 'map' && mounted ? ' is-hidden' : ''}`}>
           {data ? (
             listed.length > 0 ? (
               <RestaurantList
@@ -143,7 +149,8 @@ export default function Locator({ city: initialCity, count, styles, followCity, 
         <div
           ref={mapPanel}
           className="locator__map"
-          hidden={!mounted || (!split && view === 'list')}
+          // A data attribute, not `hidden`: React renders hidden="" in the server HTML.
+          data-hidden={!mounted || (!split && view === 'list') ? 'true' : 'false'}
         >
           {mapShown && data && (
             <ErrorBoundary fallback={<MapError />}>

@@ -34,6 +34,7 @@ export default function MapView(props: Props) {
   const focusAt = useRef<[number, number] | null>(null);
   const [failure, setFailure] = useState<MapFailure | null>(null);
   const [ready, setReady] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const [moved, setMoved] = useState(false);
   const [version, setVersion] = useState(0);
   const latest = useRef({ restaurants, selectedId, onSelect });
@@ -52,7 +53,11 @@ export default function MapView(props: Props) {
     });
     if (!map) return undefined;
     mapRef.current = map;
-    map.on('load', () => setReady(true));
+    // Markers are HTML: they need only the camera, which is set already; the basemap draws when
+    // its style and sources arrive ('load').
+    container.dataset['zoom'] = map.getZoom().toFixed(2);
+    setReady(true);
+    map.on('load', () => setLoaded(true));
     map.on('moveend', (event: { originalEvent?: unknown }) => {
       if (event.originalEvent) setMoved(true);
       // The zoom as a data attribute: tests and the benchmark read where the map is.
@@ -130,7 +135,7 @@ export default function MapView(props: Props) {
   return (
     <div className="map-view">
       <div ref={containerRef} className="map-view__canvas" data-testid="map" />
-      {!ready && (
+      {!loaded && (
         <div className="map-view__loading loader" aria-label="Карта загружается" role="status" />
       )}
       {moved && (

@@ -47,7 +47,7 @@ export default function Toolbar({ enabled, split, view, onView, onFilters }: Pro
         </button>
         <button
           type="button"
-          className="btn btn--md btn--outline"
+          className="btn btn--md btn--secondary btn--outline"
           disabled={!enabled}
           onClick={onFilters}
         >

@@ -1,33 +1,40 @@
 /**
- * Matching a typed city name: case and ё/е do not matter, and text typed in the wrong keyboard
- * layout (QWERTY for ЙЦУКЕН: «vjcrdf» → «москва») still finds the city.
+ * Matching a typed city name: case and ё/е do not matter, text typed in the wrong keyboard layout
+ * («vjcrdf» → «москва») and Latin transliteration («kazan» → «казань») still find the city.
+ * Reuses the search normalisation of src/lib/search.
  */
-
-const LATIN = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`";
-const CYRILLIC = 'йцукенгшщзхъфывапролджэячсмитьбюё';
-const toCyrillic = new Map([...LATIN].map((ch, i) => [ch, CYRILLIC[i] ?? ch]));
+import { foldCase, latinLayoutToCyrillic, transliterate } from '../search/normalize.ts';
 
 /** Lower case, ё → е, hyphens and repeated spaces folded to one space. */
 export function normalizeName(text: string): string {
-  return text
-    .toLowerCase()
-    .replaceAll('ё', 'е')
+  return foldCase(text)
     .replace(/[\s\-‐–—]+/g, ' ')
     .trim();
 }
 
 /** The text as if typed in the Russian layout (letters only; other characters kept). */
 export function fromLatinLayout(text: string): string {
-  return [...text.toLowerCase()].map((ch) => toCyrillic.get(ch) ?? ch).join('');
+  return latinLayoutToCyrillic(text);
 }
 
-/** True when `name` matches the query: a word of it (or the whole name) starts with the query. */
-export function matchesName(name: string, query: string): boolean {
+/** The ways a query may be meant: as typed, in the other layout, transliterated. */
+function variants(query: string): string[] {
+  const typed = normalizeName(query);
+  if (!/[a-z]/i.test(query)) return [typed];
+  return [typed, normalizeName(fromLatinLayout(query)), normalizeName(transliterate(query))];
+}
+
+/** True when a word of `name` (or the whole name) starts with one of the query's variants. */
+function startsWord(name: string, queries: readonly string[]): boolean {
   const target = normalizeName(name);
-  const candidates = [normalizeName(query), normalizeName(fromLatinLayout(query))];
-  return candidates.some(
+  return queries.some(
     (q) => q === '' || target.startsWith(q) || target.split(' ').some((w) => w.startsWith(q)),
   );
+}
+
+/** True when `name` matches the query. */
+export function matchesName(name: string, query: string): boolean {
+  return startsWord(name, variants(query));
 }
 
 /** The items whose name matches, those starting with the query first. */
@@ -35,12 +42,8 @@ export function filterByName<T extends { readonly name: string }>(
   items: readonly T[],
   query: string,
 ): T[] {
-  const matched = items.filter((item) => matchesName(item.name, query));
-  const q = normalizeName(query);
-  const qLayout = normalizeName(fromLatinLayout(query));
-  const starts = (item: T): boolean => {
-    const n = normalizeName(item.name);
-    return n.startsWith(q) || n.startsWith(qLayout);
-  };
+  const queries = variants(query);
+  const matched = items.filter((item) => startsWord(item.name, queries));
+  const starts = (item: T): boolean => queries.some((q) => normalizeName(item.name).startsWith(q));
   return [...matched.filter(starts), ...matched.filter((item) => !starts(item))];
 }

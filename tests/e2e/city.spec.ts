@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const cityButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /Ваш город/ });
+
+async function cookie(page: Page, name: string): Promise<string | undefined> {
+  return (await page.context().cookies()).find((c) => c.name === name)?.value;
+}
+
+test.describe('start-up city prompt', () => {
+  test('asks «Ваш город — …?» and «Да» confirms the city', async ({ page }) => {
+    await page.goto('/');
+    const prompt = page.getByRole('region', { name: 'Выбор города' });
+    await expect(prompt).toContainText('Ваш город\u00a0— Москва?');
+    await prompt.getByRole('button', { name: 'Да' }).click();
+    await expect(prompt).toBeHidden();
+    await expect.poll(() => cookie(page, 'confirmed-city')).toBe('moscow');
+    await expect.poll(() => cookie(page, 'city')).toBe('moscow');
+    await page.reload();
+    await expect(cityButton(page)).toContainText('Москва');
+    await expect(page.getByRole('region', { name: 'Выбор города' })).toBeHidden();
+  });
+
+  test('«Выбрать другой» opens the city picker', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('region', { name: 'Выбор города' })
+      .getByRole('button', { name: 'Выбрать другой' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Выбери город' })).toBeVisible();
+  });
+});
+
+test.describe('city picker', () => {
+  test.beforeEach(async ({ page, baseURL }) => {
+    await page
+      .context()
+      .addCookies([
+        { name: 'confirmed-city', value: 'moscow', url: baseURL ?? 'http://127.0.0.1' },
+      ]);
+  });
+
+  test('filters as you type (wrong layout too) and a choice refreshes the restaurants in place', async ({
+    page,
+  }) => {
+    await page.goto('/restaurants');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Рестораны в Москве');
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+    await cityButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Выбери город' });
+    await dialog.getByLabel('Найти город').fill('rfpf');
+    const cities = dialog.getByRole('list', { name: 'Города' }).getByRole('button');
+    await expect(cities).toHaveCount(1);
+    await expect(cities).toHaveText('Казань');
+    await dialog.getByLabel('Найти город').fill('Нижн');
+    await expect(cities).toHaveText(['Нижний Новгород']);
+    await dialog.getByLabel('Найти город').fill('кaзань-нет');
+    await expect(dialog.getByText('Такого города нет в списке')).toBeVisible();
+    await dialog.getByLabel('Найти город').fill('каз');
+    await cities.filter({ hasText: 'Казань' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cityButton(page)).toContainText('Казань');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Рестораны в Казани');
+    const list = page.getByRole('list', { name: 'Рестораны в Казани' });
+    await expect(list.getByRole('heading').first()).toHaveText('Комсомольский пр-т, 89');
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+      true,
+    );
+    await expect.poll(() => cookie(page, 'city')).toBe('kazan');
+    await expect.poll(() => cookie(page, 'confirmed-city')).toBe('kazan');
+    await page.goto('/');
+    await expect(cityButton(page)).toContainText('Казань');
+  });
+
+  test('«Определить автоматически» finds the city from a granted position', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 56.8389, longitude: 60.6057 });
+    await page.goto('/');
+    await cityButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Выбери город' });
+    await dialog.getByRole('button', { name: 'Определить автоматически' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cityButton(page)).toContainText('Екатеринбург');
+    await expect.poll(() => cookie(page, 'city')).toBe('yekaterinburg');
+  });
+
+  test('denied geolocation is said in Russian and the manual choice stays', async ({
+    page,
+    context,
+  }) => {
+    await context.clearPermissions();
+    await page.goto('/');
+    await cityButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Выбери город' });
+    await dialog.getByRole('button', { name: 'Определить автоматически' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Нет доступа к геопозиции');
+    await expect(dialog.getByRole('alert')).toContainText('Выбери город из списка.');
+    await dialog.getByRole('button', { name: 'Самара' }).click();
+    await expect(cityButton(page)).toContainText('Самара');
+  });
+});
