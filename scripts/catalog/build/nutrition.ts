@@ -1,4 +1,5 @@
 import type { Allergen, Nutrition, NutritionValues } from '../../../src/lib/catalog/schema.ts';
+import { allergenSchema } from '../../../src/lib/catalog/schema.ts';
 import { ingredients } from '../sources/menu/ingredients.ts';
 import type { Parts } from '../sources/menu/types.ts';
 import { round } from './prng.ts';
@@ -16,19 +17,7 @@ export const DAILY_REFERENCE = {
 } as const;
 
 /** Fixed allergen order used everywhere. */
-export const ALLERGEN_ORDER: readonly Allergen[] = [
-  'глютен',
-  'молоко',
-  'яйца',
-  'горчица',
-  'кунжут',
-  'соя',
-  'рыба',
-  'сельдерей',
-  'орехи',
-  'арахис',
-  'диоксид серы',
-];
+export const ALLERGEN_ORDER: readonly Allergen[] = allergenSchema.options;
 
 /** Raw (unrounded) nutrient sums without kJ. */
 export type RawValues = Omit<NutritionValues, 'kj'>;
