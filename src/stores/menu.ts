@@ -190,8 +190,9 @@ export async function loadMenu(dayPart?: DayPartCode): Promise<void> {
   }
 }
 
-/** Start-up after hydration: city, the chosen restaurant, loyalty ratio, then the menu. */
+/** Start-up after hydration: city, chosen restaurant, loyalty ratio, menu (loading throughout). */
 export async function connectMenu(): Promise<void> {
+  $menu.setKey('loading', true);
   const xmlId = readCookie(COOKIE.menuRestaurant);
   const [city, restaurant] = await Promise.all([
     getCurrentCity().catch(() => null),
@@ -202,6 +203,7 @@ export async function connectMenu(): Promise<void> {
   $menuRestaurant.set(restaurant);
   if (!city && !restaurant) {
     $menu.setKey('error', 'load');
+    $menu.setKey('loading', false);
     return;
   }
   void getLoyaltyConfig()

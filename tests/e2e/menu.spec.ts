@@ -2,10 +2,21 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { catalog, fakeMenuApi, RESTAURANT, STOP_LISTED } from './menu-api';
 
-/** Wait until the menu island has hydrated and loaded the city's menu. */
-async function ready(page: Page): Promise<void> {
-  await expect(page.getByRole('button', { name: /Цены для города|Ресторан/ })).toBeEnabled();
+/** The menu island hydrated: its filter controls, disabled in the static HTML, are enabled. */
+async function hydrated(page: Page): Promise<void> {
+  await expect(
+    page.getByRole('checkbox', { name: 'Без глютена', includeHidden: true }),
+  ).toBeEnabled();
   await expect(page.locator('.menu-browser')).toHaveAttribute('aria-busy', 'false');
+}
+
+/**
+ * Hydrate the menu island the way a visitor does (the pointer over it; it hydrates on the first
+ * interaction) and wait until it has loaded the city's menu.
+ */
+async function ready(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /Цены для города|Ресторан/ }).hover();
+  await hydrated(page);
 }
 
 const card = (page: Page, name: string) =>
@@ -180,6 +191,7 @@ test.describe('menu browser', () => {
 test('a failing API shows the error texts with a retry', async ({ page }) => {
   await fakeMenuApi(page, { fail: true });
   await page.goto('/menu/burgers');
+  await page.getByRole('button', { name: /Цены для города/ }).hover();
   await expect(page.getByText('Произошла ошибка при загрузке данных')).toBeVisible();
   await expect(
     page.getByText('Попробуй обновить или немного подождать, скоро решим проблему'),

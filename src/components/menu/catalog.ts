@@ -3,8 +3,9 @@
  * answer for the default city (Moscow, price zone msk) in both contexts.
  */
 import { getCollection } from 'astro:content';
-import type { Category, DayPart, Product } from '~/lib/catalog/schema';
+import type { Category, City, DayPart, Product } from '~/lib/catalog/schema';
 import { catalogMenu } from '~/lib/menu/catalog';
+import { DEFAULT_CITY_CODE } from '~/lib/restaurants/data';
 import type { MenuContext, MenuData } from '~/lib/menu/types';
 
 /** Catalog entries the menu pages need. */
@@ -14,19 +15,24 @@ export interface MenuCatalog {
   dayParts: DayPart[];
   /** The first awarding rule's ratio (SPEC §3 loyalty config). */
   bonusRatio: number;
-  /** Menu answers by context. */
+  /** The default city the pages are pre-rendered for (Moscow). */
+  city: Pick<City, 'code' | 'timezone'>;
+  /** Menu answers by context, every day part included. */
   menus: Record<MenuContext, MenuData>;
 }
 
 let loaded: Promise<MenuCatalog> | undefined;
 
 async function load(): Promise<MenuCatalog> {
-  const [categories, products, dayParts, loyalty] = await Promise.all([
+  const [categories, products, dayParts, loyalty, cities] = await Promise.all([
     getCollection('categories'),
     getCollection('products'),
     getCollection('dayParts'),
     getCollection('loyalty'),
+    getCollection('cities'),
   ]);
+  const city = cities.find((entry) => entry.data.code === DEFAULT_CITY_CODE)?.data;
+  if (!city) throw new Error(`No default city ${DEFAULT_CITY_CODE} in the catalog`);
   const c = categories.map((e) => e.data);
   const p = products.map((e) => e.data).sort((a, b) => a.id - b.id);
   const d = dayParts.map((e) => e.data);
@@ -34,6 +40,7 @@ async function load(): Promise<MenuCatalog> {
     categories: c,
     products: p,
     dayParts: d,
+    city: { code: city.code, timezone: city.timezone },
     bonusRatio: loyalty[0]?.data.awarding_rules[0]?.ratio ?? 0,
     menus: { menu: catalogMenu(c, p, d, 'menu'), delivery: catalogMenu(c, p, d, 'delivery') },
   };

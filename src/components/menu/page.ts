@@ -4,6 +4,8 @@
  */
 import type { Product } from '~/lib/catalog/schema';
 import { categoryProducts, topCategories } from '~/lib/menu/catalog';
+import { dayPartMenu } from '~/lib/menu/day-part';
+import type { PrerenderedMenu } from '~/lib/menu/prerendered';
 import { chooseCategory } from '~/lib/menu/selection';
 import {
   breadcrumbList,
@@ -16,6 +18,7 @@ import {
 import type { MenuContext, MenuData, MenuProduct } from '~/lib/menu/types';
 import { fittingTitle, pageTitle } from '~/lib/site';
 import { menuPath, ROUTES } from '~/paths';
+import { $menu, $menuCategory, $menuPath, startMenu } from '~/stores/menu';
 import { menuCatalog } from './catalog';
 import { cardPictures, productPicture, type ProductPicture } from './images';
 
@@ -43,7 +46,14 @@ export interface MenuPage {
   heading: string;
   crumbs: Crumb[];
   jsonLd: string;
+  /** The island's menu: the default city's menu of the pre-rendered day part, as the API has it. */
   data: MenuData;
+  /** What the page was pre-rendered for (the script hydrates at once when a visitor differs). */
+  prerendered: PrerenderedMenu;
+  /** Category cookies the island stores for this page (null: removed). */
+  stored: { category: string | null; subcategory: string | null };
+  /** Products of the page's categories sold only in other day parts (listed for visitors without JS). */
+  otherDayParts: MenuProduct[];
   pictures: Record<string, ProductPicture>;
   bonusRatio: number;
   product: ProductView | null;
@@ -51,10 +61,18 @@ export interface MenuPage {
 
 const CONTEXT_NAME: Record<MenuContext, string> = { menu: 'Меню', delivery: 'Меню доставки' };
 
+/**
+ * The day part pages are pre-rendered for: the API's choice when none is active, and the one
+ * active most of the day (10:30–06:00), so most first visits need no hydration.
+ */
+export const PRERENDERED_DAY_PART = 'main';
+
 /** Build a menu page for its props; `site` makes URLs absolute. */
 export async function menuPage(props: MenuPageProps, site: URL): Promise<MenuPage> {
   const catalog = await menuCatalog();
   const data = catalog.menus[props.context];
+  const served = data.schedule.dayParts.some((d) => d.code === PRERENDERED_DAY_PART);
+  const island = served ? dayPartMenu(data, PRERENDERED_DAY_PART) : data;
   const abs = (path: string): string => new URL(path, site).href;
   const pictures = await cardPictures(catalog.products.map((p) => p.slug));
   const itemOf = (p: MenuProduct, withDetails = false) => {
@@ -82,8 +100,35 @@ export async function menuPage(props: MenuPageProps, site: URL): Promise<MenuPag
     { name: 'Главная', url: abs(ROUTES.home) },
     { name: contextName, url: abs(menuPath(props.context)) },
   ];
+  startMenu({ ...props, data: island, showAll: props.slug === null });
+  const pageCategories =
+    props.slug === null
+      ? topCategories(data.categories)
+      : [chooseCategory(data.categories, props.slug).category ?? []].flat();
+  const pageIds = pageCategories.flatMap((c) => [
+    ...c.products,
+    ...c.subcategories.flatMap((id) => data.categories.find((s) => s.id === id)?.products ?? []),
+  ]);
+  const otherDayParts = [...new Set(pageIds)].flatMap((id) =>
+    String(id) in island.products ? [] : [data.products[String(id)] ?? []].flat(),
+  );
   const base = {
-    data,
+    data: island,
+    prerendered: {
+      city: catalog.city.code,
+      timeZone: catalog.city.timezone,
+      dayParts: island.schedule.dayParts.map(({ code, intervals }) => ({ code, intervals })),
+      dayPart: island.schedule.active,
+      path: $menuPath.get(),
+    },
+    stored:
+      $menu.get().error === 'empty'
+        ? { category: null, subcategory: null }
+        : {
+            category: $menuCategory.get().category?.slug ?? null,
+            subcategory: $menuCategory.get().subcategory?.slug ?? null,
+          },
+    otherDayParts,
     pictures,
     bonusRatio: catalog.bonusRatio,
     product: null,

@@ -1,0 +1,80 @@
+/**
+ * Day parts on the client side (SPEC §4 Menu): which day part is active at a moment in a city's
+ * time zone (the same rule the API applies to `schedule.active`), and the menu of one day part as
+ * the API answers it, so pages can pre-render exactly what a visitor of the default city sees.
+ */
+import type { DayPartCode } from '../catalog/schema.ts';
+import type { MenuData, MenuDayPart } from './types.ts';
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes since local midnight of `now` in `timeZone`. */
+export function minutesIn(now: Date, timeZone: string): number {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formats.set(timeZone, format);
+  }
+  let minutes = 0;
+  for (const part of format.formatToParts(now)) {
+    if (part.type === 'hour') minutes += Number(part.value) * 60;
+    if (part.type === 'minute') minutes += Number(part.value);
+  }
+  return minutes;
+}
+
+const toMinutes = (time: string): number => {
+  const [hours = '0', minutes = '0'] = time.split(':');
+  return Number(hours) * 60 + Number(minutes);
+};
+
+/** True when `minutes` falls into [from, to), wrapping past midnight when to < from. */
+export function inInterval(minutes: number, from: string, to: string): boolean {
+  const start = toMinutes(from);
+  const end = toMinutes(to);
+  return start <= end ? minutes >= start && minutes < end : minutes >= start || minutes < end;
+}
+
+/** The day part active at `now` in `timeZone`, or null when none is. */
+export function activeDayPart(
+  dayParts: readonly Pick<MenuDayPart, 'code' | 'intervals'>[],
+  now: Date,
+  timeZone: string,
+): DayPartCode | null {
+  const minutes = minutesIn(now, timeZone);
+  return (
+    dayParts.find((part) => part.intervals.some((i) => inInterval(minutes, i.from, i.to)))?.code ??
+    null
+  );
+}
+
+/**
+ * The menu of one day part as the API answers it while that day part is active: only products
+ * sold in it, only categories left with products, subcategory lists trimmed to those kept.
+ */
+export function dayPartMenu(data: MenuData, code: DayPartCode): MenuData {
+  const products = Object.fromEntries(
+    Object.entries(data.products).filter(([, product]) => product.dayParts.includes(code)),
+  );
+  const kept = new Set(
+    data.categories
+      .filter((category) => category.products.some((id) => String(id) in products))
+      .map((category) => category.id),
+  );
+  return {
+    categories: data.categories
+      .filter((category) => kept.has(category.id))
+      .map((category) => ({
+        ...category,
+        subcategories: category.subcategories.filter((id) => kept.has(id)),
+        products: category.products.filter((id) => String(id) in products),
+      })),
+    products,
+    schedule: { dayParts: data.schedule.dayParts, active: code },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The menu page's start-up script (vanilla, no React). The menu island hydrates late
+ * (`client:interaction`); this script hydrates it at once when the pre-rendered HTML is not what
+ * this visitor should see (src/lib/menu/prerendered.ts, or the city the site learns later), stores
+ * the category cookies as the island does on start, and enables the toolbar's buttons so a tap
+ * made before hydration is held and replayed by the directive instead of being lost.
+ */
+import { COOKIE, readCookie, removeCookie, writeCookie, YEAR_SECONDS } from '~/lib/cookies';
+import { staleReason, type PrerenderedMenu } from '~/lib/menu/prerendered';
+import { HYDRATE_NOW } from '~/scripts/directives/interaction';
+import { $city } from '~/stores/city';
+
+const store = (name: string, value: string | undefined): void => {
+  if (value) writeCookie(name, value, { maxAge: YEAR_SECONDS });
+  else removeCookie(name);
+};
+
+class MenuStart extends HTMLElement {
+  connectedCallback(): void {
+    const island = this.querySelector('astro-island');
+    const page = JSON.parse(this.dataset['prerendered'] ?? 'null') as PrerenderedMenu | null;
+    if (!island || !page) return;
+    store(COOKIE.menuCategory, this.dataset['category']);
+    store(COOKIE.menuSubcategory, this.dataset['subcategory']);
+    for (const button of this.querySelectorAll('.menu-toolbar button:disabled'))
+      button.removeAttribute('disabled');
+
+    let stop = (): void => undefined;
+    const hydrate = (reason: string): void => {
+      stop();
+      if (this.dataset['hydrate']) return;
+      this.dataset['hydrate'] = reason;
+      const now = (): boolean => island.dispatchEvent(new Event(HYDRATE_NOW));
+      now();
+      // The island may start listening only at DOMContentLoaded (after this module ran).
+      document.addEventListener('DOMContentLoaded', now, { once: true });
+    };
+    const reason = staleReason(page, {
+      city: readCookie(COOKIE.city),
+      restaurant: readCookie(COOKIE.menuRestaurant),
+      pathname: location.pathname,
+      search: location.search,
+      now: new Date(),
+    });
+    if (reason) return hydrate(reason);
+    // The city the server gives (CDN geo, a new choice in the header) may arrive later.
+    stop = $city.subscribe((city) => {
+      if (city && city.code !== page.city) hydrate('city');
+    });
+  }
+}
+
+if (!customElements.get('menu-start')) customElements.define('menu-start', MenuStart);

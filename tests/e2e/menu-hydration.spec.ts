@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatPriceFrom } from '../../src/lib/format.ts';
+import { catalog, fakeMenuApi, RESTAURANT } from './menu-api';
+
+/** Noon in Moscow: the main day part, the one the menu pages are pre-rendered for. */
+const MOSCOW_NOON = new Date('2026-03-02T09:00:00Z');
+/** 07:00 in Moscow: breakfast. */
+const MOSCOW_BREAKFAST = new Date('2026-03-02T04:00:00Z');
+
+/**
+ * The menu island's scripts that bring React: its component and renderer modules (named by the
+ * island's attributes) and every chunk the renderer imports that holds React DOM.
+ */
+async function reactModules(page: Page): Promise<string[]> {
+  const island = page.locator('astro-island[component-url*="MenuBrowser"]');
+  const named = [
+    await island.getAttribute('component-url'),
+    await island.getAttribute('renderer-url'),
+  ];
+  const [component, renderer] = named.map((url) => new URL(url ?? '', page.url()).href);
+  if (!component || !renderer) throw new Error('No menu island');
+  const source = await (await page.request.get(renderer)).text();
+  const imports = [...source.matchAll(/(?:from|import)\s*["']([^"']+\.js)["']/g)].map(
+    (match) => new URL(match[1] ?? '', renderer).href,
+  );
+  const reactDom: string[] = [];
+  for (const url of imports)
+    if ((await (await page.request.get(url)).text()).includes('__reactContainer'))
+      reactDom.push(url);
+  expect(reactDom).toHaveLength(1);
+  return [component, renderer, ...reactDom];
+}
+
+/** Open `path` at `time` and record every request from the start. */
+async function visit(page: Page, path: string, time = MOSCOW_NOON): Promise<Set<string>> {
+  const requested = new Set<string>();
+  page.on('request', (request) => requested.add(request.url()));
+  await page.clock.setFixedTime(time);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return requested;
+}
+
+/** No React module was requested (yet). */
+async function expectNoReact(page: Page, requested: Set<string>): Promise<void> {
+  for (const url of await reactModules(page)) expect([...requested]).not.toContain(url);
+}
+
+/** React DOM was requested: the island hydrates (or has hydrated). */
+async function expectReact(page: Page, requested: Set<string>): Promise<void> {
+  const modules = await reactModules(page);
+  await expect.poll(() => modules.every((url) => requested.has(url))).toBe(true);
+}
+
+const card = (page: Page, name: string) =>
+  page.locator('.product-card').filter({ has: page.getByText(name, { exact: true }) });
+
+const price = (slug: string, zone: 'msk' | 'regions'): string => {
+  const product = catalog.products.find((p) => p.slug === slug);
+  return formatPriceFrom(product?.offers.map((o) => o.prices.restaurant[zone]) ?? []);
+};
+
+test.describe('menu island hydrates late', () => {
+  test.beforeEach(async ({ page }) => {
+    await fakeMenuApi(page);
+  });
+
+  test('a first visit loads no React; a tap on a toolbar button is held and replayed', async ({
+    page,
+  }) => {
+    const requested = await visit(page, '/menu');
+    await expectNoReact(page, requested);
+    await page.getByRole('button', { name: /Цены для города/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Меню ресторана' })).toBeVisible();
+    await expectReact(page, requested);
+  });
+
+  test('the first tap on the filter opens it, ready to use', async ({ page }) => {
+    const requested = await visit(page, '/menu/burgers');
+    await expectNoReact(page, requested);
+    await page.getByText('Аллергены и диета').click();
+    await page.getByRole('group', { name: 'Диета' }).getByText('Вегетарианское').click();
+    await expect(page).toHaveURL(/\/menu\/burgers\?diet=vegetarian$/);
+    await expect(card(page, 'Гамбургер')).toHaveCount(0);
+  });
+
+  test('a category chip and a product card stay links before hydration', async ({ page }) => {
+    const requested = await visit(page, '/menu');
+    await expectNoReact(page, requested);
+    await page
+      .getByRole('navigation', { name: 'Категории меню' })
+      .getByRole('link', { name: 'Картофель и закуски', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/menu\/fries-and-snacks$/);
+    await expect(card(page, 'Салат Цезарь')).toHaveCount(0);
+    await card(page, 'Картофель фри').getByRole('link').click();
+    await expect(page).toHaveURL(/\/menu\/fries-and-snacks\/fries$/);
+    await expect(page.getByRole('heading', { name: 'Картофель фри' }).first()).toBeVisible();
+  });
+
+  test('another city hydrates at once: its prices, no interaction', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'city', value: 'kazan', url: baseURL ?? '' }]);
+    const requested = await visit(page, '/menu/burgers');
+    await expectReact(page, requested);
+    await expect(page.getByRole('button', { name: /Цены для города/ })).toContainText('Казань');
+    await expect(card(page, 'Гамбургер').locator('.product-card__price')).toHaveText(
+      price('hamburger', 'regions'),
+    );
+    expect(price('hamburger', 'regions')).not.toBe(price('hamburger', 'msk'));
+  });
+
+  test('a restaurant chosen for the menu hydrates at once', async ({ page, context, baseURL }) => {
+    await context.addCookies([
+      { name: 'selected-restaurant-for-menu-id', value: RESTAURANT.xmlId, url: baseURL ?? '' },
+    ]);
+    const requested = await visit(page, '/menu/cold-drinks');
+    await expectReact(page, requested);
+    await expect(page.getByRole('button', { name: /Ресторан/ })).toContainText(RESTAURANT.address);
+    await expect(page.getByRole('button', { name: 'Сбросить ресторан' })).toBeVisible();
+  });
+
+  test('a filter in the address hydrates at once', async ({ page }) => {
+    const requested = await visit(page, '/menu/burgers?without=milk');
+    await expectReact(page, requested);
+    await expect(page.getByRole('status').filter({ hasText: 'Скрыто' })).toBeVisible();
+  });
+
+  test('breakfast time in Moscow hydrates at once', async ({ page }) => {
+    const requested = await visit(page, '/menu/breakfast', MOSCOW_BREAKFAST);
+    await expectReact(page, requested);
+  });
+});
