@@ -75,15 +75,15 @@ export async function menuPage(props: MenuPageProps, site: URL): Promise<MenuPag
   const island = served ? dayPartMenu(data, PRERENDERED_DAY_PART) : data;
   const abs = (path: string): string => new URL(path, site).href;
   const pictures = await cardPictures(catalog.products.map((p) => p.slug));
-  const itemOf = (p: MenuProduct, withDetails = false) => {
+  /** A JSON-LD item; list pages leave the description to the product's own page (HTML weight). */
+  const itemOf = (p: MenuProduct, described: boolean) => {
     const full = catalog.products.find((x) => x.id === p.id);
     return {
       product: p,
       url: abs(menuPath(props.context, p.parentCategorySlug, p.slug)),
       image: abs(pictures[p.slug]?.src ?? ''),
-      ...(withDetails && full
-        ? { description: full.detailText, nutrition: full.nutrition.perPortion }
-        : {}),
+      ...(full ? { nutrition: full.nutrition.perPortion } : {}),
+      ...(described && full ? { description: full.detailText } : {}),
     };
   };
   const sectionOf = (slug: string): StructuredSection | null => {
@@ -92,7 +92,7 @@ export async function menuPage(props: MenuPageProps, site: URL): Promise<MenuPag
     return {
       name: category.name,
       url: abs(menuPath(props.context, category.slug)),
-      items: categoryProducts(category, data.products).map((p) => itemOf(p, true)),
+      items: categoryProducts(category, data.products).map((p) => itemOf(p, false)),
     };
   };
   const contextName = CONTEXT_NAME[props.context];
