@@ -70,14 +70,18 @@ export const $menuSections = computed(
   },
 );
 
-/** The address the menu shows: /menu[/delivery][/{category}[/{product}]]. */
+/**
+ * The address the menu shows: /menu[/delivery][/{category}[/{product}]]. A product page whose
+ * product is not in the current menu (a breakfast item during the main menu) keeps its address.
+ */
 export const $menuPath = computed(
   [$menu, $menuCategory],
-  ({ context, showAll, productSlug, data }, choice) => {
+  ({ context, showAll, productSlug, slug, data }, choice) => {
     const product = productSlug
       ? Object.values(data?.products ?? {}).find((p) => p.slug === productSlug)
       : undefined;
     if (product) return menuPath(context, product.parentCategorySlug, product.slug);
+    if (productSlug && slug) return menuPath(context, slug, productSlug);
     if (showAll || !choice.category) return menuPath(context);
     return menuPath(context, (choice.subcategory ?? choice.category).slug);
   },

@@ -35,9 +35,9 @@ test.describe('menu without JavaScript', () => {
       await expect(nav.getByRole('link', { name: category.name, exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: category.name, exact: true })).toBeAttached();
     }
-    for (const product of catalog.products) {
-      await expect(page.getByText(product.name, { exact: true }).first()).toBeAttached();
-    }
+    // One read of every card's name (130 separate lookups timed out on a busy machine).
+    const names = new Set(await page.locator('.product-card__name').allTextContents());
+    expect(catalog.products.map((p) => p.name).filter((name) => !names.has(name))).toEqual([]);
   });
 
   test('a product URL shows its offers, nutrition, allergens and combos', async ({ page }) => {

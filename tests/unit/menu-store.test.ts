@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { categoriesFileSchema, dayPartsFileSchema, productsFileSchema } from '~/lib/catalog/schema';
 import { setApiFetch } from '~/lib/api/http';
 import { catalogMenu } from '~/lib/menu/catalog';
+import { dayPartMenu } from '~/lib/menu/day-part';
 import type { MenuData } from '~/lib/menu/types';
 import {
   $menu,
@@ -75,6 +76,22 @@ describe('menu store: categories', () => {
     expect($menuPath.get()).toBe('/menu/soda');
     showProductInAddress('cola');
     expect($menuPath.get()).toBe('/menu/cold-drinks/cola');
+  });
+
+  it('a product page keeps its address when its product is not in the current day part', () => {
+    const main = dayPartMenu(msk, 'main');
+    const breakfastOnly = products.find((p) => p.dayParts.join() === 'breakfast');
+    if (!breakfastOnly) throw new Error('No breakfast-only product');
+    startMenu({
+      context: 'menu',
+      data: main,
+      slug: 'breakfast',
+      showAll: false,
+      productSlug: breakfastOnly.slug,
+    });
+    expect($menuPath.get()).toBe(`/menu/breakfast/${breakfastOnly.slug}`);
+    selectCategory('burgers');
+    expect($menuPath.get()).toBe('/menu/burgers');
   });
 
   it('a category with neither products nor subcategories is the error state', () => {
