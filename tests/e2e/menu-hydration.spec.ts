@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatPriceFrom } from '../../src/lib/format.ts';
-import { catalog, fakeMenuApi, RESTAURANT } from './menu-api';
+import { catalog, RESTAURANT } from './menu-api';
+
+// These flows run against the real API of the production server (no page.route): they use
+// products sold in both day parts (cola, iced latte), so they hold at any time of day.
 
 /** Noon in Moscow: the main day part, the one the menu pages are pre-rendered for. */
 const MOSCOW_NOON = new Date('2026-03-02T09:00:00Z');
@@ -60,10 +63,6 @@ const price = (slug: string, zone: 'msk' | 'regions'): string => {
 };
 
 test.describe('menu island hydrates late', () => {
-  test.beforeEach(async ({ page }) => {
-    await fakeMenuApi(page);
-  });
-
   test('a first visit loads no React; a tap on a toolbar button is held and replayed', async ({
     page,
   }) => {
@@ -75,12 +74,16 @@ test.describe('menu island hydrates late', () => {
   });
 
   test('the first tap on the filter opens it, ready to use', async ({ page }) => {
-    const requested = await visit(page, '/menu/burgers');
+    const requested = await visit(page, '/menu/cold-drinks');
     await expectNoReact(page, requested);
     await page.getByText('Аллергены и диета').click();
-    await page.getByRole('group', { name: 'Диета' }).getByText('Вегетарианское').click();
-    await expect(page).toHaveURL(/\/menu\/burgers\?diet=vegetarian$/);
-    await expect(card(page, 'Гамбургер')).toHaveCount(0);
+    await page
+      .getByRole('group', { name: 'Исключить, если содержит' })
+      .getByText('Без молока')
+      .click();
+    await expect(page).toHaveURL(/\/menu\/cold-drinks\?without=milk$/);
+    await expect(card(page, 'Айс латте')).toHaveCount(0);
+    await expect(card(page, 'Кола')).toBeVisible();
   });
 
   test('a category chip and a product card stay links before hydration', async ({ page }) => {
@@ -103,27 +106,29 @@ test.describe('menu island hydrates late', () => {
     baseURL,
   }) => {
     await context.addCookies([{ name: 'city', value: 'kazan', url: baseURL ?? '' }]);
-    const requested = await visit(page, '/menu/burgers');
+    const requested = await visit(page, '/menu/cold-drinks');
     await expectReact(page, requested);
     await expect(page.getByRole('button', { name: /Цены для города/ })).toContainText('Казань');
-    await expect(card(page, 'Гамбургер').locator('.product-card__price')).toHaveText(
-      price('hamburger', 'regions'),
+    await expect(card(page, 'Кола').locator('.product-card__price')).toHaveText(
+      price('cola', 'regions'),
     );
-    expect(price('hamburger', 'regions')).not.toBe(price('hamburger', 'msk'));
+    expect(price('cola', 'regions')).not.toBe(price('cola', 'msk'));
   });
 
   test('a restaurant chosen for the menu hydrates at once', async ({ page, context, baseURL }) => {
+    const answer = await page.request.get(`/api/restaurant/by_xml_id/${RESTAURANT.xmlId}`);
+    const { address } = (await answer.json()) as { address: string };
     await context.addCookies([
       { name: 'selected-restaurant-for-menu-id', value: RESTAURANT.xmlId, url: baseURL ?? '' },
     ]);
     const requested = await visit(page, '/menu/cold-drinks');
     await expectReact(page, requested);
-    await expect(page.getByRole('button', { name: /Ресторан/ })).toContainText(RESTAURANT.address);
+    await expect(page.getByRole('button', { name: /Ресторан/ })).toContainText(address);
     await expect(page.getByRole('button', { name: 'Сбросить ресторан' })).toBeVisible();
   });
 
   test('a filter in the address hydrates at once', async ({ page }) => {
-    const requested = await visit(page, '/menu/burgers?without=milk');
+    const requested = await visit(page, '/menu/cold-drinks?without=milk');
     await expectReact(page, requested);
     await expect(page.getByRole('status').filter({ hasText: 'Скрыто' })).toBeVisible();
   });
