@@ -19,6 +19,7 @@ import { menuPath } from '~/paths';
 import { getCurrentCity, getLoyaltyConfig, getMenu, getRestaurantByXmlId } from '~/lib/menu/api';
 import type { City, MenuScope, RestaurantDetails } from '~/lib/api/types';
 import { COOKIE, YEAR_SECONDS, readCookie, removeCookie, writeCookie } from '~/lib/cookies';
+import { onCityChange } from './city';
 import { trackLoading } from './loading';
 
 /** What the menu shows and how it got there. */
@@ -197,6 +198,7 @@ export async function loadMenu(dayPart?: DayPartCode): Promise<void> {
 /** Start-up after hydration: city, chosen restaurant, loyalty ratio, menu (loading throughout). */
 export async function connectMenu(): Promise<void> {
   $menu.setKey('loading', true);
+  followCity();
   const xmlId = readCookie(COOKIE.menuRestaurant);
   const [city, restaurant] = await Promise.all([
     getCurrentCity().catch(() => null),
@@ -214,6 +216,20 @@ export async function connectMenu(): Promise<void> {
     .then((config) => $bonusRatio.set(config.awarding_rules[0]?.ratio ?? $bonusRatio.get()))
     .catch(() => undefined);
   await loadMenu();
+}
+
+let followsCity = false;
+
+/** Once: after a change of city (the header's picker), load that city's menu unless a restaurant is chosen. */
+function followCity(): void {
+  if (followsCity) return;
+  followsCity = true;
+  onCityChange(async () => {
+    const city = await getCurrentCity().catch(() => null);
+    if (!city) return;
+    $menuCity.set(city);
+    if (!$menuRestaurant.get()) await loadMenu();
+  });
 }
 
 /** Retry after an error: reconnect when the city is unknown, else reload the menu. */

@@ -26,6 +26,7 @@ import {
   setOffer,
 } from '~/stores/product';
 import { parseFilter } from '~/lib/menu/filter';
+import { applyCity } from '~/stores/city';
 import { loadCatalog, readCatalogText } from './helpers/catalog';
 
 const categories = loadCatalog('categories.json', categoriesFileSchema);
@@ -58,6 +59,9 @@ const moscow = (JSON.parse(readCatalogText('cities.json')) as { code: string }[]
   (c) => c.code === 'moscow',
 );
 const city = (): unknown => moscow;
+const kazan = (JSON.parse(readCatalogText('cities.json')) as { code: string }[]).find(
+  (c) => c.code === 'kazan',
+);
 
 function start(data: MenuData = msk, slug: string | null = null): void {
   startMenu({ context: 'menu', data, slug, showAll: slug === null });
@@ -119,6 +123,20 @@ describe('menu store: categories', () => {
 });
 
 describe('menu store: loading', () => {
+  it('a change of city in the header loads that city’s menu', async () => {
+    let current: unknown = moscow;
+    const urls = fakeApi({
+      '/api/city/get': () => current,
+      '/api/loyalty/config': () => ({ awarding_rules: [{ ratio: 0.05, name: 'x' }] }),
+      '/api/menu/city/': () => ({ ...spb, schedule: { ...spb.schedule, active: 'main' } }),
+    });
+    await connectMenu();
+    current = kazan;
+    await applyCity({ code: 'kazan', cityId: 5, name: 'Казань' });
+    expect($menuCity.get()?.code).toBe('kazan');
+    expect(urls.some((u) => u.pathname === '/api/menu/city/5')).toBe(true);
+  });
+
   it('loads the city menu; the schedule sets the day part on a full load', async () => {
     const urls = fakeApi({
       '/api/city/get': city,
