@@ -5,6 +5,7 @@ import { catalog, catalogIndex } from '~/server/catalog';
 import { jsonAnswer } from '~/server/http';
 import { menuAnswer } from '~/server/menu';
 import { nearAnswer } from '~/server/restaurants';
+import { localMinutes } from '~/server/schedule';
 import { searchAnswer } from '~/server/search';
 
 const index = catalogIndex();
@@ -157,5 +158,17 @@ describe('kept searches and nearest restaurants', () => {
     expect(read<NearRestaurantsResponse>(first).restaurants).toHaveLength(10);
     expect(nearAnswer(55.75, 37.6201, 10).etag).not.toBe(first.etag);
     expect(read<NearRestaurantsResponse>(nearAnswer(55.75, 37.62, 3)).restaurants).toHaveLength(3);
+  });
+});
+
+describe('local minutes kept per minute', () => {
+  it('change exactly at the minute boundary, per time zone', () => {
+    const at = (iso: string, zone = 'Europe/Moscow') => localMinutes(new Date(iso), zone);
+    expect(at('2026-03-02T07:29:59.999Z')).toBe(10 * 60 + 29);
+    expect(at('2026-03-02T07:29:00.000Z')).toBe(10 * 60 + 29);
+    expect(at('2026-03-02T07:30:00.000Z')).toBe(10 * 60 + 30);
+    expect(at('2026-03-02T07:29:30.000Z')).toBe(10 * 60 + 29);
+    expect(at('2026-03-02T07:29:30.000Z', 'Asia/Vladivostok')).toBe(17 * 60 + 29);
+    expect(at('2026-03-02T07:29:30.000Z', 'Asia/Kolkata')).toBe(12 * 60 + 59);
   });
 });
