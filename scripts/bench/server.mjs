@@ -27,7 +27,12 @@ export async function startServer() {
   });
   let stopping = false;
   child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`The server stopped early (code ${code}, signal ${signal}).`);
+    if (!stopping) {
+      // serve.ts exits with 0 on SIGINT/SIGTERM: code 0 means another process stopped it.
+      console.error(
+        `The server stopped early (code ${code}, signal ${signal}): figures after this are void.`,
+      );
+    }
   });
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {

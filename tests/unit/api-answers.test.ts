@@ -76,6 +76,16 @@ describe('answers with ETags', () => {
     expect(await response.json()).toEqual({ ok: true });
   });
 
+  it('share the kept bytes between answers without giving them away', async () => {
+    const big = toAnswer(JSON.stringify({ text: 'б'.repeat(40_000) }));
+    const [one, two] = [jsonAnswer(get(), big, 'short'), jsonAnswer(get(), big, 'short')];
+    const bytes = async (r: Response) => new Uint8Array(await r.arrayBuffer());
+    expect(await bytes(one)).toEqual(big.body);
+    expect(await bytes(two)).toEqual(big.body);
+    expect(big.body.byteLength).toBe(80_011);
+    expect(new TextDecoder().decode(big.body).endsWith('бб"}')).toBe(true);
+  });
+
   it('answer 304 without a body when If-None-Match names the ETag', async () => {
     const response = jsonAnswer(get({ 'If-None-Match': answer.etag }), answer, 'short');
     expect(response.status).toBe(304);
