@@ -86,6 +86,30 @@ test.describe('locator hydration', () => {
   });
 });
 
+test('a restaurant page says whether it is open now, in one line that keeps its place', async ({
+  page,
+}) => {
+  // Wednesday 12:00 in Moscow; пр-т Королёва, 36 works 08:00–22:00 from Monday to Thursday.
+  await page.clock.setFixedTime(new Date('2026-11-18T12:00:00+03:00'));
+  await page.goto('/restaurants/moscow/1');
+  const state = page.getByText('Открыто до 22:00', { exact: true });
+  await expect(state).toBeVisible();
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(
+            list
+              .getEntries()
+              .reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0),
+          ),
+        ).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      }),
+  );
+  expect(shifts).toBe(0);
+});
+
 test.describe('restaurant locator', () => {
   // WebGL runs in software (SwiftShader) here: the map needs more than the default 30 s budget.
   test.describe.configure({ timeout: 90_000 });
