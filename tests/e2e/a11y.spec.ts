@@ -10,7 +10,16 @@ test.describe.configure({ timeout: 60_000 });
 
 for (const path of [...pagesToSweep(), '/no-such-page']) {
   test(`axe: ${path}`, async ({ page }) => {
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // Notices and dialogs that open at idle fade in: axe judges colours once they have settled.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     const violations = results.violations.map((v) => ({
       rule: v.id,

@@ -7,8 +7,13 @@ import { bindDashes } from '~/lib/consent';
 import { $alert, $alertVisible, loadAlert } from '~/stores/alert';
 import { $modal, closeModal, openModal } from '~/stores/modal';
 
-/** Fill and show `root` when the alert has text. */
-export async function startAlert(root: HTMLElement): Promise<void> {
+/** The gap between stacked notices, px (--space-2). */
+const NOTICE_GAP = 8;
+
+/**
+ * Fill and show `root` when the alert has text, above the consent banner when that is on screen.
+ */
+export async function startAlert(root: HTMLElement, consent: HTMLElement | null): Promise<void> {
   await loadAlert();
   if (!$alertVisible.get()) return;
   const { previewText, detailText } = $alert.get();
@@ -16,7 +21,15 @@ export async function startAlert(root: HTMLElement): Promise<void> {
   if (sessionStorage.getItem(key) === previewText) return;
   const preview = root.querySelector<HTMLElement>('[data-alert-preview]');
   if (preview) preview.textContent = bindDashes(previewText);
+  const below = consent && !consent.hidden ? consent.offsetHeight + NOTICE_GAP : 0;
+  root.style.setProperty('--notice-below', `${below}px`);
   root.hidden = false;
+  // Accepting cookies removes the banner below: the alert then moves down (after that click).
+  if (consent) {
+    new MutationObserver(() => {
+      if (consent.hidden) root.style.setProperty('--notice-below', '0px');
+    }).observe(consent, { attributes: true, attributeFilter: ['hidden'] });
+  }
   root.querySelector('[data-alert-hide]')?.addEventListener('click', () => {
     sessionStorage.setItem(key, previewText);
     root.hidden = true;

@@ -1,16 +1,20 @@
 /**
  * Cookie consent banner (SPEC §4, §5): shown while `cookies-and-personal-data-agreement` is
- * missing. The pre-rendered preview (agreements collection) is replaced by the city's own
- * (`/api/page/personal-data-agreement/{cityCode}`); «Подробнее» loads the full text into a
- * dialog. Accepting sets the cookie for a year and lets the configured analytics load.
+ * missing. It appears once the city's own preview (`/api/page/personal-data-agreement/{cityCode}`)
+ * has replaced the pre-rendered one (agreements collection), or that request failed, so its text
+ * never changes while on screen (CLS 0); «Подробнее» loads the full text into a dialog. Accepting
+ * sets the cookie for a year and lets the configured analytics load.
  */
 import { fetchAgreement } from '~/lib/site-texts';
 import { bindDashes } from '~/lib/consent';
 import { COOKIE, readCookie } from '~/lib/cookies';
 import { acceptConsent, checkConsent } from '~/stores/consent';
 
-/** Wire the banner in `root`; `onAccepted` runs once consent is given (now or later). */
-export function startConsent(root: HTMLElement, onAccepted: () => void): void {
+/**
+ * Wire the banner in `root`; `onAccepted` runs once consent is given (now or later). Resolves when
+ * the banner is on screen (or not needed), so later notices can take their place above it.
+ */
+export async function startConsent(root: HTMLElement, onAccepted: () => void): Promise<void> {
   if (checkConsent()) {
     onAccepted();
     return;
@@ -18,7 +22,7 @@ export function startConsent(root: HTMLElement, onAccepted: () => void): void {
   const city = readCookie(COOKIE.city);
   const agreement = fetchAgreement(city);
   const preview = root.querySelector<HTMLElement>('[data-consent-preview]');
-  agreement
+  await agreement
     .then((page) => {
       if (preview && page.previewText) preview.textContent = bindDashes(page.previewText);
     })

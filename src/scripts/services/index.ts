@@ -57,14 +57,20 @@ document.addEventListener('keydown', (event) => {
 
 idle(() => {
   void import('~/stores/device').then((m) => m.watchDevice());
+  // The consent banner settles first and the alert then takes its place above it: a notice
+  // never appears under another one and pushes it up (CLS 0).
   const consent = document.querySelector<HTMLElement>('[data-consent]');
-  if (consent) {
-    void import('./consent').then(({ startConsent }) =>
-      startConsent(consent, () => void import('./analytics').then((m) => m.startAnalytics())),
-    );
-  }
+  const consentShown = consent
+    ? import('./consent')
+        .then(({ startConsent }) =>
+          startConsent(consent, () => void import('./analytics').then((m) => m.startAnalytics())),
+        )
+        .catch(() => undefined)
+    : Promise.resolve();
   const alert = document.querySelector<HTMLElement>('[data-alert-block]');
-  if (alert) void import('./alert').then((m) => m.startAlert(alert));
+  if (alert) {
+    void consentShown.then(() => import('./alert')).then((m) => m.startAlert(alert, consent));
+  }
   const campaign = document.querySelector<HTMLElement>('[data-smart-banner]');
   const mobile = isMobileClient(navigator.userAgent, navigator.maxTouchPoints);
   if (campaign && mobile && readCookie(COOKIE.smartBanner) === undefined) {

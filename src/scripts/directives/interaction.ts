@@ -1,0 +1,46 @@
+/**
+ * `client:interaction`: hydrate an island on the visitor's first sign of intent inside it
+ * (pointer over or down, touch, focus, key), or at once when a page script asks for it with a
+ * `hydrate-now` event on the island (e.g. the visitor's city differs from the pre-rendered one).
+ * Until then the island is its server HTML, complete and with working links. A click on a button
+ * that lands while the island is still loading is held and replayed once it has hydrated, so the
+ * first tap is never lost.
+ */
+import type { ClientDirective } from 'astro';
+import { HYDRATE_NOW } from '~/lib/hydration';
+
+export { HYDRATE_NOW } from '~/lib/hydration';
+
+const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+const CONTROL = 'button, summary, input, select, [role="button"], [role="tab"], [role="option"]';
+
+const interaction: ClientDirective = (load, _options, el) => {
+  let started = false;
+  const held: HTMLElement[] = [];
+  const hold = (event: Event): void => {
+    const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+    if (!(control instanceof HTMLElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (!held.includes(control)) held.push(control);
+  };
+  const start = async (): Promise<void> => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT) el.removeEventListener(type, onIntent);
+    el.removeEventListener(HYDRATE_NOW, onIntent);
+    el.addEventListener('click', hold, true);
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } finally {
+      el.removeEventListener('click', hold, true);
+      for (const control of held.splice(0)) if (control.isConnected) control.click();
+    }
+  };
+  const onIntent = (): void => void start();
+  for (const type of INTENT) el.addEventListener(type, onIntent, { passive: true });
+  el.addEventListener(HYDRATE_NOW, onIntent);
+};
+
+export default interaction;
