@@ -3,6 +3,7 @@
  * hidden element holding rich content, by id). `data-tooltip-trigger` = `hover`, `click` or
  * `hover click` (default both); `data-tooltip-exclusive` closes every other tooltip when it opens.
  * Preferred position bottom, flipped and shifted to fit, hidden when its anchor scrolls away.
+ * Anchors that are disabled in the HTML (they do nothing without this script) are enabled here.
  */
 import { autoUpdate, computePosition, flip, hide, offset, shift } from '@floating-ui/dom';
 
@@ -32,6 +33,9 @@ export function closeTooltip(anchor?: HTMLElement): void {
     if (anchor && key !== anchor) continue;
     entry.stop();
     entry.tip.remove();
+    // A tooltip closed by Escape, a click outside or an exclusive one is no longer pinned: the
+    // next click on its anchor opens it again instead of "unpinning" a closed tooltip.
+    delete key.dataset['tooltipPinned'];
     key.removeAttribute('aria-describedby');
     if (key.dataset['tooltipTrigger']?.includes('click'))
       key.setAttribute('aria-expanded', 'false');
@@ -98,9 +102,13 @@ document.addEventListener('click', (event) => {
     }
     return;
   }
-  for (const key of open.keys()) delete key.dataset['tooltipPinned'];
   closeTooltip();
 });
 document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape') closeTooltip();
 });
+
+for (const anchor of document.querySelectorAll<HTMLButtonElement>(
+  'button[data-tooltip][disabled], button[data-tooltip-for][disabled]',
+))
+  anchor.disabled = false;
