@@ -97,7 +97,10 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never' },
   adapter: onNetlify
     ? netlify({ staticHeaders: true, imageCDN: false })
-    : node({ mode: 'standalone', staticHeaders: true }),
+    : // 'middleware': scripts/serve.ts serves dist/client itself and hands only the on-demand
+      // routes to this handler; the standalone handler would stat the disk and match the route
+      // once more for every /api call before rendering it.
+      node({ mode: 'middleware', staticHeaders: true }),
   integrations: [
     interactionDirective,
     react(),

@@ -163,6 +163,13 @@ export function createListener(
       return;
     }
 
+    if (file) {
+      // A built page or file with another method: the static build takes GET and HEAD only.
+      res.setHeader('Content-Security-Policy', NON_PAGE_CSP);
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).end();
+      return;
+    }
+
     const shadowed = isApi ? undefined : findRedirect(pathname, false);
     if (shadowed) return redirect(shadowed.status, redirectLocation(shadowed, search));
 

@@ -15,7 +15,7 @@ export function freePort() {
   });
 }
 
-/** Start the built site; resolves to { origin, stop() } once it answers. */
+/** Start the built site; resolves to { origin, pid, stop() } once it answers. */
 export async function startServer() {
   if (!existsSync('dist/server/entry.mjs')) {
     throw new Error('No production build: run `npm run build` first.');
@@ -24,6 +24,15 @@ export async function startServer() {
   const child = spawn(process.execPath, ['scripts/serve.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let stopping = false;
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      // serve.ts exits with 0 on SIGINT/SIGTERM: code 0 means another process stopped it.
+      console.error(
+        `The server stopped early (code ${code}, signal ${signal}): figures after this are void.`,
+      );
+    }
   });
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {
@@ -36,7 +45,11 @@ export async function startServer() {
   }
   return {
     origin,
-    stop: () => child.kill('SIGTERM'),
+    pid: child.pid,
+    stop: () => {
+      stopping = true;
+      child.kill('SIGTERM');
+    },
   };
 }
 

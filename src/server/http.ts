@@ -4,6 +4,7 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import { ERROR_MESSAGES, jsonError } from '~/lib/http/json';
+import { matchesEtag, type Answer } from './answers';
 
 /** Cache policy of a GET answer. */
 export type CachePolicy = 'catalog' | 'short' | 'private';
@@ -19,16 +20,43 @@ const CACHE_HEADERS: Record<CachePolicy, string> = {
 
 /** A JSON answer with the cache policy's headers. */
 export function json(data: unknown, cache: CachePolicy, init: ResponseInit = {}): Response {
-  return jsonText(JSON.stringify(data), cache, init);
-}
-
-/** A JSON answer from already serialised text (cached answers). */
-export function jsonText(body: string, cache: CachePolicy, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set('Content-Type', 'application/json; charset=utf-8');
   headers.set('Cache-Control', CACHE_HEADERS[cache]);
   if (cache !== 'private') headers.set('Vary', 'Accept-Encoding');
-  return new Response(body, { ...init, headers });
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+/**
+ * A kept answer with its ETag: `304 Not Modified` without a body when the request's If-None-Match
+ * names it, else the bytes with their length.
+ */
+export function jsonAnswer(request: Request, answer: Answer, cache: CachePolicy): Response {
+  const headers: Record<string, string> = {
+    'Cache-Control': CACHE_HEADERS[cache],
+    ETag: answer.etag,
+  };
+  if (cache !== 'private') headers['Vary'] = 'Accept-Encoding';
+  if (matchesEtag(request.headers.get('if-none-match'), answer.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers['Content-Type'] = 'application/json; charset=utf-8';
+  headers['Content-Length'] = String(answer.body.byteLength);
+  return new Response(oneChunk(answer.body), { headers });
+}
+
+/**
+ * A one-chunk stream of the kept bytes themselves: a Uint8Array body is copied into a new off-heap
+ * buffer for every Response (60 KB per menu request, memory the collector must then reclaim). The
+ * chunk is only read and written to the socket, never transferred, so answers can share it.
+ */
+function oneChunk(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array<ArrayBuffer>> {
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes);
+      controller.close();
+    },
+  });
 }
 
 /** An error thrown by a handler and answered as `{ error: { code, message } }`. */

@@ -5,6 +5,7 @@
 import type { MenuCategory, MenuProduct, ProductDetails } from '~/lib/api/types';
 import type { City, DayPart, DayPartCode, Product, Restaurant } from '~/lib/catalog/schema';
 import { sizeLabel } from '~/lib/catalog/size-label';
+import { AnswerCache, type Answer } from './answers';
 import { catalog, catalogIndex } from './catalog';
 import { activeDayPart } from './schedule';
 
@@ -62,22 +63,22 @@ export function menuProduct(product: Product, scope: Scope, context: MenuContext
   };
 }
 
-const menuCache = new Map<string, string>();
+/** What a menu answer depends on besides the products: the day parts served, active and shown. */
+interface MenuPlan {
+  dayParts: DayPart[];
+  active: DayPartCode | null;
+  chosen: DayPartCode | null;
+}
 
-/** The menu answer of a scope, serialised (cached per zone, context, day part and restaurant). */
-export function menuJson(
-  scope: Scope,
-  context: MenuContext,
-  meal: DayPartCode | undefined,
-  now: Date,
-): string {
+function menuPlan(scope: Scope, meal: DayPartCode | undefined, now: Date): MenuPlan {
   const dayParts = scopeDayParts(scope);
   const active = activeDayPart(dayParts, now, scope.city.timezone);
   const chosen = meal ?? active ?? (dayParts.some((p) => p.code === 'main') ? 'main' : null);
-  const key = [scope.city.priceZone, context, chosen, active, scope.restaurant?.id ?? 0].join('|');
-  const cached = menuCache.get(key);
-  if (cached) return cached;
+  return { dayParts, active, chosen };
+}
 
+function buildMenu(scope: Scope, context: MenuContext, plan: MenuPlan): string {
+  const { dayParts, active, chosen } = plan;
   const served = dayParts.some((p) => p.code === chosen);
   const products: Record<string, MenuProduct> = {};
   for (const product of catalog.products) {
@@ -103,10 +104,37 @@ export function menuJson(
       products: category.products.filter((id) => id in products),
     });
   }
-  const body = JSON.stringify({ categories, products, schedule: { dayParts, active } });
-  if (menuCache.size > 4000) menuCache.clear();
-  menuCache.set(key, body);
-  return body;
+  return JSON.stringify({ categories, products, schedule: { dayParts, active } });
+}
+
+/** The menu answer of a scope at `now`, serialised (not kept). */
+export function menuJson(
+  scope: Scope,
+  context: MenuContext,
+  meal: DayPartCode | undefined,
+  now: Date,
+): string {
+  return buildMenu(scope, context, menuPlan(scope, meal, now));
+}
+
+// A menu is ~60 KB: about 500 of them (price zone or restaurant × context × day parts).
+const menus = new AnswerCache(32 * 1024 * 1024);
+
+/**
+ * The menu answer of a scope at `now`, kept per price zone (a city's menu) or restaurant, context,
+ * day part shown and day part active: the clock picks the key, so a kept menu never outlives its
+ * day part.
+ */
+export function menuAnswer(
+  scope: Scope,
+  context: MenuContext,
+  meal: DayPartCode | undefined,
+  now: Date = new Date(),
+): Answer {
+  const plan = menuPlan(scope, meal, now);
+  const owner = scope.restaurant ? `r${scope.restaurant.id}` : `z${scope.city.priceZone}`;
+  const key = `${owner}|${context}|${plan.chosen}|${plan.active}`;
+  return menus.get(key, () => buildMenu(scope, context, plan));
 }
 
 /** Find a product by numeric id or slug; null when unknown or not served in the scope. */

@@ -7,6 +7,7 @@ import type {
 } from '~/lib/api/types';
 import type { Restaurant } from '~/lib/catalog/schema';
 import { nearest } from '~/lib/geo';
+import { AnswerCache, type Answer } from './answers';
 import { catalog, catalogIndex, restaurantAddress } from './catalog';
 
 /** Default and largest number of nearest restaurants. */
@@ -35,13 +36,16 @@ export function restaurantDetails(r: Restaurant): RestaurantDetails {
   return { ...r, address: restaurantAddress(r), timezone };
 }
 
-const listCache = new Map<number, string>();
+// One list per city and one of all restaurants, the largest ~500 KB.
+const lists = new AnswerCache(16 * 1024 * 1024);
 
-/** GET /api/restaurants, serialised once per city (0 = all). */
+/** GET /api/restaurants, kept once per city (0 = all). */
+export function restaurantsAnswer(cityId: number | undefined): Answer {
+  return lists.get(String(cityId ?? 0), () => restaurantsJson(cityId));
+}
+
+/** GET /api/restaurants, serialised (not kept). */
 export function restaurantsJson(cityId: number | undefined): string {
-  const key = cityId ?? 0;
-  const cached = listCache.get(key);
-  if (cached) return cached;
   const list =
     cityId === undefined
       ? catalog.restaurants
@@ -58,9 +62,7 @@ export function restaurantsJson(cityId: number | undefined): string {
     restaurants,
     restaurantByFeature,
   };
-  const body = JSON.stringify(answer);
-  listCache.set(key, body);
-  return body;
+  return JSON.stringify(answer);
 }
 
 /** The restaurants nearest to a point, nearest first, with rounded distances in metres. */
@@ -70,4 +72,14 @@ export function nearRestaurants(lat: number, long: number, limit: number): NearR
     const r = catalog.restaurants[index];
     return r ? [{ ...restaurantPin(r), distance: Math.round(distance) }] : [];
   });
+}
+
+// Answers are ~4 KB: the last few thousand points asked (a visitor's repeated or refreshed calls).
+const nearAnswers = new AnswerCache(8 * 1024 * 1024);
+
+/** GET /api/restaurants/near, kept per exact point and limit (the distances depend on both). */
+export function nearAnswer(lat: number, long: number, limit: number): Answer {
+  return nearAnswers.get(`${lat}|${long}|${limit}`, () =>
+    JSON.stringify({ restaurants: nearRestaurants(lat, long, limit) }),
+  );
 }

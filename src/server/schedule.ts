@@ -2,9 +2,14 @@
 import type { DayPart, DayPartCode } from '~/lib/catalog/schema';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+// The last answer per time zone: it holds for the whole minute (every offset is whole minutes).
+const lastMinute = new Map<string, { minute: number; minutes: number }>();
 
 /** Minutes since local midnight of `now` in `timeZone`. */
 export function localMinutes(now: Date, timeZone: string): number {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastMinute.get(timeZone);
+  if (last?.minute === minute) return last.minutes;
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
@@ -16,12 +21,13 @@ export function localMinutes(now: Date, timeZone: string): number {
     formatters.set(timeZone, format);
   }
   let hour = 0;
-  let minute = 0;
+  let minutes = 0;
   for (const part of format.formatToParts(now)) {
     if (part.type === 'hour') hour = Number(part.value);
-    if (part.type === 'minute') minute = Number(part.value);
+    if (part.type === 'minute') minutes = Number(part.value);
   }
-  return hour * 60 + minute;
+  lastMinute.set(timeZone, { minute, minutes: hour * 60 + minutes });
+  return hour * 60 + minutes;
 }
 
 function toMinutes(time: string): number {

@@ -266,6 +266,31 @@ test.describe('search', () => {
   });
 });
 
+test.describe('revalidation', () => {
+  for (const path of [
+    '/api/menu/city/1?meal=main',
+    `/api/search/city/1?q=${encodeURIComponent('латте')}`,
+    '/api/restaurants/near?lat=55.75&long=37.62',
+    '/api/restaurants?cityId=1',
+  ]) {
+    test(`GET ${path.split('?')[0]}: ETag, then 304 with the same headers`, async ({ request }) => {
+      const first = await request.get(path);
+      const etag = first.headers()['etag'] ?? '';
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers()['content-length']).toBe(String((await first.body()).length));
+      const again = await request.get(path, { headers: { 'If-None-Match': etag } });
+      expect(again.status()).toBe(304);
+      expect((await again.body()).length).toBe(0);
+      expect(again.headers()['etag']).toBe(etag);
+      expect(again.headers()['x-client-version']).toBe(first.headers()['x-client-version']);
+      expect(again.headers()['x-frame-options']).toBe('DENY');
+      cdnCached(again);
+      const changed = await request.get(path, { headers: { 'If-None-Match': '"old"' } });
+      expect(changed.status()).toBe(200);
+    });
+  }
+});
+
 test.describe('site data', () => {
   const pages: [string, z.ZodType][] = [
     ['/api/loyalty/config', s.loyaltyConfigSchema],

@@ -43,6 +43,8 @@ test.describe('city picker', () => {
   test('filters as you type (wrong layout too) and a choice refreshes the restaurants in place', async ({
     page,
   }) => {
+    // Beside the list the map loads at once, rendered by software WebGL here (slow under load).
+    test.setTimeout(90_000);
     await page.goto('/restaurants');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Рестораны в Москве');
     await page.evaluate(() => {

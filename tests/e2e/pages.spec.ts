@@ -102,6 +102,17 @@ test.describe('content pages', () => {
     });
   }
 
+  test('a built page takes GET and HEAD only: other methods get 405 with Allow', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/restaurants']) {
+      const response = await request.post(path, { data: 'x', maxRedirects: 0 });
+      expect(response.status(), path).toBe(405);
+      expect(response.headers()['allow']).toBe('GET, HEAD');
+    }
+    expect((await request.head('/restaurants')).status()).toBe(200);
+  });
+
   test('the news list pages through all articles and links its RSS feed', async ({
     page,
     request,

@@ -44,6 +44,72 @@ test.describe('restaurants without JavaScript', () => {
   });
 });
 
+test.describe('locator hydration', () => {
+  test.beforeEach(async ({ page, baseURL }) => confirmCity(page, baseURL));
+
+  /** Track whether the Locator island's code was requested. */
+  async function watchIsland(page: Page): Promise<() => boolean> {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/restaurants', { waitUntil: 'networkidle' });
+    const island = page.locator('astro-island', {
+      has: page.getByRole('heading', { level: 1, name: /^Рестораны/ }),
+    });
+    const component = await island.getAttribute('component-url');
+    expect(component).toMatch(/^\/_astro\/.+\.js$/);
+    return () => scripts.includes(component ?? '');
+  }
+
+  test('beside the map the locator loads at once; on phones with the first tap, which still opens the map', async ({
+    page,
+    isMobile,
+  }) => {
+    const loaded = await watchIsland(page);
+    if (isMobile) {
+      expect(loaded()).toBe(false);
+      await page.getByRole('button', { name: 'Карта', exact: true }).click();
+    }
+    await expect(page.getByRole('button', { name: /рядом, приблизить/ }).first()).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(loaded()).toBe(true);
+  });
+
+  test('a visitor who chose another city sees it at once', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'city', value: 'kazan', url: baseURL ?? '' }]);
+    await page.goto('/restaurants');
+    await expect(page.getByRole('heading', { level: 1, name: 'Рестораны в Казани' })).toBeVisible();
+    // The count under the heading (live region) follows the loaded city.
+    await expect(page.locator('.locator__count')).toHaveText('30 ресторанов');
+  });
+});
+
+test('a restaurant page says whether it is open now, in one line that keeps its place', async ({
+  page,
+}) => {
+  // Wednesday 12:00 in Moscow; пр-т Королёва, 36 works 08:00–22:00 from Monday to Thursday.
+  await page.clock.setFixedTime(new Date('2026-11-18T12:00:00+03:00'));
+  await page.goto('/restaurants/moscow/1');
+  const state = page.getByText('Открыто до 22:00', { exact: true });
+  await expect(state).toBeVisible();
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(
+            list
+              .getEntries()
+              .reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0),
+          ),
+        ).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      }),
+  );
+  expect(shifts).toBe(0);
+});
+
 test.describe('restaurant locator', () => {
   // WebGL runs in software (SwiftShader) here: the map needs more than the default 30 s budget.
   test.describe.configure({ timeout: 90_000 });

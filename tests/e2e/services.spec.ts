@@ -132,11 +132,16 @@ test.describe('toasts', () => {
     await expect(toasts).toHaveCount(3);
     await expect(toasts.nth(0)).toContainText('Сбой поиска №1');
     await expect(region.getByText('Сбой поиска №4')).toHaveCount(0);
-    await page.keyboard.press('Escape');
+    // The toasts show above the open search dialog and can be closed there.
+    await expect(page.getByRole('dialog')).toBeVisible();
     await region.getByRole('button', { name: 'Закрыть уведомление' }).first().click();
     await page.clock.runFor(800);
     await expect(region.getByText('Сбой поиска №4')).toBeVisible();
     await expect(region.getByText('Сбой поиска №1')).toHaveCount(0);
+    // Closing the dialog leaves them on the page.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(region.getByText('Сбой поиска №4')).toBeVisible();
     // The pointer rests on a toast after the click, which pauses it: move it away first.
     await page.mouse.move(1, 1);
     // The rest close by themselves: 5000 ms, then the 800 ms leave animation (exact timings are

@@ -55,4 +55,16 @@ describe('on-demand answers', () => {
     }
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
+
+  it('keep the answer and its body, adding headers in place or to a copy when immutable', async () => {
+    const answer = Response.json({ time: 1 });
+    const finished = await finishOnDemand(page('/api/time'), () => Promise.resolve(answer), 'b7');
+    expect(finished).toBe(answer);
+    const redirect = Response.redirect('http://localhost/api/time', 301);
+    const copied = await finishOnDemand(page('/api/x'), () => Promise.resolve(redirect), 'b7');
+    expect(copied.status).toBe(301);
+    expect(copied.headers.get('location')).toBe('http://localhost/api/time');
+    expect(copied.headers.get('x-client-version')).toBe('b7');
+    expect(copied.headers.get('x-frame-options')).toBe('DENY');
+  });
 });

@@ -103,8 +103,6 @@ export default function Locator({ city: initialCity, count, styles, followCity, 
             : pluralize(shownCount, RESTAURANTS)}
         </p>
         <Toolbar
-          enabled={mounted && data !== null}
-          split={split}
           view={view}
           onView={setView}
           onFilters={() => openModal('restaurantsMapFilters')}

@@ -15,15 +15,13 @@ import {
 } from '~/stores/restaurants';
 
 interface Props {
-  enabled: boolean;
-  split: boolean;
   view: 'list' | 'map';
   onView: (view: 'list' | 'map') => void;
   onFilters: () => void;
 }
 
 /** The toolbar. */
-export default function Toolbar({ enabled, split, view, onView, onFilters }: Props) {
+export default function Toolbar({ view, onView, onFilters }: Props) {
   const filters = useStore($filters);
   const locating = useStore($locating);
   const location = useStore($location);
@@ -36,7 +34,7 @@ export default function Toolbar({ enabled, split, view, onView, onFilters }: Pro
         <button
           type="button"
           className="btn btn--md btn--secondary"
-          disabled={!enabled || locating}
+          disabled={locating}
           aria-pressed={location !== null}
           onClick={() => void locateVisitor()}
         >
@@ -48,7 +46,6 @@ export default function Toolbar({ enabled, split, view, onView, onFilters }: Pro
         <button
           type="button"
           className="btn btn--md btn--secondary btn--outline"
-          disabled={!enabled}
           onClick={onFilters}
         >
           Фильтры
@@ -66,26 +63,24 @@ export default function Toolbar({ enabled, split, view, onView, onFilters }: Pro
             <span className="visually-hidden">: показать все</span>
           </button>
         )}
-        {!split && enabled && (
-          <div className="locator__switch" role="group" aria-label="Показать">
-            <button
-              type="button"
-              className="chip"
-              aria-pressed={view === 'list'}
-              onClick={() => onView('list')}
-            >
-              Список
-            </button>
-            <button
-              type="button"
-              className="chip"
-              aria-pressed={view === 'map'}
-              onClick={() => onView('map')}
-            >
-              Карта
-            </button>
-          </div>
-        )}
+        <div className="locator__switch" role="group" aria-label="Показать">
+          <button
+            type="button"
+            className="chip"
+            aria-pressed={view === 'list'}
+            onClick={() => onView('list')}
+          >
+            Список
+          </button>
+          <button
+            type="button"
+            className="chip"
+            aria-pressed={view === 'map'}
+            onClick={() => onView('map')}
+          >
+            Карта
+          </button>
+        </div>
       </div>
       <p className="locator__message" role="status">
         {message}

@@ -14,10 +14,7 @@ export function useMedia(query: string): boolean {
   return matches;
 }
 
-/** Phones: balloons open as the modal. */
-export const MOBILE_QUERY = '(max-width: 767.98px)';
-/** List and map side by side from tablet-mini up. */
-export const SPLIT_QUERY = '(min-width: 1024px)';
+export { MOBILE_QUERY, SPLIT_QUERY } from '~/lib/restaurants/layout';
 
 const noSubscribe = (): (() => void) => () => undefined;
 

@@ -40,15 +40,26 @@ export async function finishOnDemand(
     }
   }
 
-  const headers = new Headers(response.headers);
+  try {
+    finishHeaders(response.headers, isApi, buildId);
+    return response;
+  } catch {
+    // Immutable headers (a fetched or redirect Response): finish a copy instead.
+    const headers = new Headers(response.headers);
+    finishHeaders(headers, isApi, buildId);
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  }
+}
+
+/** Security headers, the build id and the CSP of a non-page answer, set in place. */
+function finishHeaders(headers: Headers, isApi: boolean, buildId: string): void {
   for (const [key, value] of Object.entries(SECURITY_HEADERS)) headers.set(key, value);
   headers.set('x-client-version', buildId);
   if (isApi || !headers.has('Content-Security-Policy')) {
     headers.set('Content-Security-Policy', NON_PAGE_CSP);
   }
-  return new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
 }

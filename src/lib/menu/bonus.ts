@@ -12,3 +12,13 @@ export function loyaltyBonus(price: number, ratio: number | null | undefined): n
 export function bonusText(bonus: number): string {
   return `+${bonus}\u00a0${plural(bonus, ['бонус', 'бонуса', 'бонусов'])}`;
 }
+
+/** The tooltip of a product page's bonus line: how bonuses are earned, with the ratio in %. */
+export function bonusHint(ratio: number | null | undefined): string {
+  const percent = ratio && Number.isFinite(ratio) && ratio > 0 ? Math.round(ratio * 1000) / 10 : 0;
+  const share = percent > 0 ? `${String(percent).replace('.', ',')}\u00a0% от цены` : 'часть цены';
+  return (
+    `Покажи QR-код из приложения на кассе или закажи в приложении, и мы вернём ${share} ` +
+    'бонусами. Копи их и меняй на блюда из раздела «Награды».'
+  );
+}

@@ -7,9 +7,9 @@
  * first tap is never lost.
  */
 import type { ClientDirective } from 'astro';
+import { HYDRATE_NOW } from '~/lib/hydration';
 
-/** The event a page script dispatches on an `astro-island` to hydrate it without waiting. */
-export const HYDRATE_NOW = 'hydrate-now';
+export { HYDRATE_NOW } from '~/lib/hydration';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 const CONTROL = 'button, summary, input, select, [role="button"], [role="tab"], [role="option"]';

@@ -10,6 +10,7 @@ import { COOKIE, readCookie, removeCookie, writeCookie } from '~/lib/cookies';
 import { setErrorNotifier } from '~/lib/errors';
 import { FLUID_FONT_DEBUG, FLUID_FONT_DEBUG_MAX_AGE, isFluidFontShortcut } from '~/lib/fluid-font';
 import { isMobileClient } from '~/lib/smart-banner';
+import { TOOLTIP_ANCHOR, TOOLTIP_EVENTS } from './tooltip-events';
 
 const idle = (fn: () => void): void => {
   if ('requestIdleCallback' in window) requestIdleCallback(fn, { timeout: 3000 });
@@ -55,6 +56,26 @@ document.addEventListener('keydown', (event) => {
   }
 });
 
+// Tooltips: the anchors work at once (disabled in the HTML, they do nothing without a script);
+// the tooltips module and Floating UI load with the first event on an anchor, and every event
+// until then is handed over in order, so the hover or tap that asked for them still counts.
+if (document.querySelector(TOOLTIP_ANCHOR)) {
+  const early: Event[] = [];
+  const hold = (event: Event): void => {
+    if (early.length === 0) {
+      if (!(event.target instanceof Element && event.target.closest(TOOLTIP_ANCHOR))) return;
+      void import('./tooltips').then(({ handleTooltipEvent }) => {
+        for (const type of TOOLTIP_EVENTS) document.removeEventListener(type, hold);
+        for (const held of early.splice(0)) handleTooltipEvent(held);
+      });
+    }
+    early.push(event);
+  };
+  for (const type of TOOLTIP_EVENTS) document.addEventListener(type, hold);
+  for (const anchor of document.querySelectorAll<HTMLButtonElement>(`button:is(${TOOLTIP_ANCHOR})`))
+    anchor.disabled = false;
+}
+
 idle(() => {
   void import('~/stores/device').then((m) => m.watchDevice());
   // The consent banner settles first and the alert then takes its place above it: a notice
@@ -76,7 +97,6 @@ idle(() => {
   if (campaign && mobile && readCookie(COOKIE.smartBanner) === undefined) {
     void import('./smart-banner').then((m) => m.startSmartBanner(campaign));
   }
-  if (document.querySelector('[data-tooltip], [data-tooltip-for]')) void import('./tooltips');
   const hint = document.querySelector<HTMLElement>('[data-scroll-hint]');
   if (hint) void import('./scroll-hint').then((m) => m.startScrollHints());
 });

@@ -2,8 +2,9 @@
  * Reload on a new build (SPEC §4). API answers carry `x-client-version`; when it differs from the
  * page's `<meta name="build-id">` the page is stale. A link click already loads a fresh document
  * (the site is a multi-page app), so what needs forcing is what stays inside this document: the
- * islands' history.pushState/replaceState route changes, back/forward (popstate) and a page
- * restored from the back-forward cache. Each becomes a full load, at most once per path per 10 s.
+ * islands' history.pushState/replaceState route changes, back/forward (popstate) to another path
+ * and a page restored from the back-forward cache. Each becomes a full load, at most once per path
+ * per 10 s. Closing a modal steps back to an entry of the same path: no navigation, no reload.
  * A chunk that fails to load (deleted by the new deploy) reloads once under the same guard.
  */
 import { claimReload, CLIENT_VERSION_HEADER, isNewBuild } from '~/lib/reload';
@@ -29,6 +30,9 @@ window.fetch = async (...args: Parameters<typeof fetch>): Promise<Response> => {
   return response;
 };
 
+/** The path the page shows: a history step that keeps it (a modal's entry) is no navigation. */
+let shownPath = location.pathname;
+
 for (const method of ['pushState', 'replaceState'] as const) {
   const original = history[method].bind(history);
   history[method] = (data: unknown, unused: string, url?: string | URL | null): void => {
@@ -37,11 +41,14 @@ for (const method of ['pushState', 'replaceState'] as const) {
       if (target.pathname !== location.pathname && reloadTo(target.href)) return;
     }
     original(data, unused, url);
+    shownPath = location.pathname;
   };
 }
 
 window.addEventListener('popstate', () => {
-  if (stale) reloadTo(location.href);
+  const moved = location.pathname !== shownPath;
+  shownPath = location.pathname;
+  if (stale && moved) reloadTo(location.href);
 });
 window.addEventListener('pageshow', (event) => {
   if (event.persisted && stale) reloadTo(location.href);

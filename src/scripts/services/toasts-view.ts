@@ -64,7 +64,22 @@ function create(toast: Toast): HTMLElement {
   return element;
 }
 
+/**
+ * A modal dialog (search, product…) sits in the top layer and makes the rest of the page inert,
+ * so toasts go inside the open one, and back to the body when it closes.
+ */
+function placeRegion(): void {
+  const dialog = [...document.querySelectorAll('dialog[open]')].findLast((d) =>
+    d.matches(':modal'),
+  );
+  const host = dialog ?? document.body;
+  if (region.parentElement === host) return;
+  host.append(region);
+  dialog?.addEventListener('close', placeRegion, { once: true });
+}
+
 $toasts.subscribe((toasts) => {
+  if (toasts.length > 0) placeRegion();
   const ids = new Set(toasts.map((t) => t.id));
   for (const [id, view] of views) {
     if (ids.has(id)) continue;

@@ -3,8 +3,11 @@
  * hidden element holding rich content, by id). `data-tooltip-trigger` = `hover`, `click` or
  * `hover click` (default both); `data-tooltip-exclusive` closes every other tooltip when it opens.
  * Preferred position bottom, flipped and shifted to fit, hidden when its anchor scrolls away.
+ * Loaded by the services script with the first event that concerns an anchor (Floating UI is
+ * 6 KB: a page pays for it only when a visitor reaches for a tooltip).
  */
 import { autoUpdate, computePosition, flip, hide, offset, shift } from '@floating-ui/dom';
+import { TOOLTIP_EVENTS, type TooltipEventType } from './tooltip-events';
 
 interface Open {
   anchor: HTMLElement;
@@ -32,6 +35,9 @@ export function closeTooltip(anchor?: HTMLElement): void {
     if (anchor && key !== anchor) continue;
     entry.stop();
     entry.tip.remove();
+    // A tooltip closed by Escape, a click outside or an exclusive one is no longer pinned: the
+    // next click on its anchor opens it again instead of "unpinning" a closed tooltip.
+    delete key.dataset['tooltipPinned'];
     key.removeAttribute('aria-describedby');
     if (key.dataset['tooltipTrigger']?.includes('click'))
       key.setAttribute('aria-expanded', 'false');
@@ -62,45 +68,58 @@ export function openTooltip(anchor: HTMLElement): void {
 }
 
 const triggers = (anchor: HTMLElement): string => anchor.dataset['tooltipTrigger'] ?? 'hover click';
+const isMouse = (event: Event): boolean => (event as PointerEvent).pointerType === 'mouse';
 const anchorOf = (target: EventTarget | null): HTMLElement | null =>
   target instanceof Element
     ? target.closest<HTMLElement>('[data-tooltip], [data-tooltip-for]')
     : null;
 
-document.addEventListener('pointerover', (event) => {
-  const anchor = anchorOf(event.target);
-  if (anchor && event.pointerType === 'mouse' && triggers(anchor).includes('hover'))
-    openTooltip(anchor);
-});
-document.addEventListener('pointerout', (event) => {
-  const anchor = anchorOf(event.target);
-  if (!anchor || event.pointerType !== 'mouse' || !triggers(anchor).includes('hover')) return;
-  if (anchor.contains(event.relatedTarget as Node | null)) return;
-  if (!anchor.dataset['tooltipPinned']) closeTooltip(anchor);
-});
-document.addEventListener('focusin', (event) => {
-  const anchor = anchorOf(event.target);
-  if (anchor) openTooltip(anchor);
-});
-document.addEventListener('focusout', (event) => {
-  const anchor = anchorOf(event.target);
-  if (anchor && !anchor.dataset['tooltipPinned']) closeTooltip(anchor);
-});
-document.addEventListener('click', (event) => {
-  const anchor = anchorOf(event.target);
-  if (anchor && triggers(anchor).includes('click')) {
-    if (anchor.dataset['tooltipPinned']) {
-      delete anchor.dataset['tooltipPinned'];
-      closeTooltip(anchor);
-    } else {
-      anchor.dataset['tooltipPinned'] = 'true';
-      openTooltip(anchor);
+/** What each document event does to the tooltips. */
+const handlers = {
+  pointerover: (event: Event): void => {
+    const anchor = anchorOf(event.target);
+    if (anchor && isMouse(event) && triggers(anchor).includes('hover')) openTooltip(anchor);
+  },
+  pointerout: (event: Event): void => {
+    const anchor = anchorOf(event.target);
+    if (!anchor || !isMouse(event) || !triggers(anchor).includes('hover')) return;
+    if (anchor.contains((event as PointerEvent).relatedTarget as Node | null)) return;
+    if (!anchor.dataset['tooltipPinned']) closeTooltip(anchor);
+  },
+  focusin: (event: Event): void => {
+    const anchor = anchorOf(event.target);
+    if (anchor) openTooltip(anchor);
+  },
+  focusout: (event: Event): void => {
+    const anchor = anchorOf(event.target);
+    if (anchor && !anchor.dataset['tooltipPinned']) closeTooltip(anchor);
+  },
+  click: (event: Event): void => {
+    const anchor = anchorOf(event.target);
+    if (anchor && triggers(anchor).includes('click')) {
+      if (anchor.dataset['tooltipPinned']) {
+        delete anchor.dataset['tooltipPinned'];
+        closeTooltip(anchor);
+      } else {
+        anchor.dataset['tooltipPinned'] = 'true';
+        openTooltip(anchor);
+      }
+      return;
     }
-    return;
-  }
-  for (const key of open.keys()) delete key.dataset['tooltipPinned'];
-  closeTooltip();
-});
-document.addEventListener('keydown', (event) => {
-  if (event.key === 'Escape') closeTooltip();
-});
+    closeTooltip();
+  },
+  keydown: (event: Event): void => {
+    if ((event as KeyboardEvent).key === 'Escape') closeTooltip();
+  },
+} satisfies Record<TooltipEventType, (event: Event) => void>;
+
+/**
+ * Handle one document event; the services script passes on those that came before this module
+ * had loaded (the hover or tap that asked for it), in order.
+ */
+export function handleTooltipEvent(event: Event): void {
+  const handler = handlers[event.type as TooltipEventType] as ((event: Event) => void) | undefined;
+  handler?.(event);
+}
+
+for (const type of TOOLTIP_EVENTS) document.addEventListener(type, handleTooltipEvent);

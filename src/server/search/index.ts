@@ -9,6 +9,7 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { SearchProduct, SearchResponse, SearchRestaurant } from '~/lib/api/types';
 import type { Product, Restaurant } from '~/lib/catalog/schema';
 import { foldCase, queryVariants, words } from '~/lib/search/normalize';
+import { AnswerCache, type Answer } from '../answers';
 import { catalog, catalogIndex, restaurantAddress } from '../catalog';
 import { parentCategorySlug, scopeDayParts, type Scope } from '../menu';
 
@@ -170,19 +171,20 @@ export function searchRestaurants(scope: Scope, query: string): SearchRestaurant
   });
 }
 
-const answers = new Map<string, string>();
-
-/** The search answer, serialised and cached per scope and query. */
+/** The search answer, serialised (not kept). */
 export function searchJson(scope: Scope, query: string): string {
-  const key = `${scope.city.cityId}|${scope.restaurant?.id ?? 0}|${query}`;
-  const cached = answers.get(key);
-  if (cached) return cached;
   const answer: SearchResponse =
     queryVariants(query).length === 0
       ? { products: [], restaurants: [] }
       : { products: searchProducts(scope, query), restaurants: searchRestaurants(scope, query) };
-  const body = JSON.stringify(answer);
-  if (answers.size >= 2000) answers.delete(answers.keys().next().value ?? '');
-  answers.set(key, body);
-  return body;
+  return JSON.stringify(answer);
+}
+
+// Answers are 1–5 KB: a few thousand recent queries.
+const answers = new AnswerCache(8 * 1024 * 1024);
+
+/** The search answer, kept per city or restaurant (stop-list, breakfast, prices) and query. */
+export function searchAnswer(scope: Scope, query: string): Answer {
+  const key = `${scope.city.cityId}|${scope.restaurant?.id ?? 0}|${query}`;
+  return answers.get(key, () => searchJson(scope, query));
 }

@@ -1,17 +1,17 @@
 import { catalogIndex } from '~/server/catalog';
-import { jsonText, methods, notFound } from '~/server/http';
+import { jsonAnswer, methods, notFound } from '~/server/http';
 import { parseOptionalInt } from '~/server/params';
-import { restaurantsJson } from '~/server/restaurants';
+import { restaurantsAnswer } from '~/server/restaurants';
 
 export const prerender = false;
 
 /** Restaurant pins with features, optionally of one city (`cityId`). */
 export const ALL = methods({
-  GET: ({ url }) => {
+  GET: ({ request, url }) => {
     const cityId = parseOptionalInt(url.searchParams, 'cityId', 999_999_999, 'cityId');
     if (cityId !== undefined && !catalogIndex().cityById.has(cityId)) {
       throw notFound('Такого города нет.');
     }
-    return jsonText(restaurantsJson(cityId), 'catalog');
+    return jsonAnswer(request, restaurantsAnswer(cityId), 'catalog');
   },
 });

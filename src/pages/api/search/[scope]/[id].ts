@@ -1,14 +1,14 @@
-import { jsonText, methods } from '~/server/http';
+import { jsonAnswer, methods } from '~/server/http';
 import { parseQuery } from '~/server/params';
 import { resolveScope } from '~/server/scope';
-import { searchJson } from '~/server/search';
+import { searchAnswer } from '~/server/search';
 
 export const prerender = false;
 
 /** Products and restaurants matching `q` in a city or restaurant, at most 20 of each. */
 export const ALL = methods({
-  GET: ({ params, url }) => {
+  GET: ({ params, request, url }) => {
     const scope = resolveScope(params['scope'], params['id']);
-    return jsonText(searchJson(scope, parseQuery(url.searchParams)), 'catalog');
+    return jsonAnswer(request, searchAnswer(scope, parseQuery(url.searchParams)), 'catalog');
   },
 });
