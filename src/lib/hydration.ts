@@ -3,7 +3,16 @@
 /** The event a page script dispatches on an `astro-island` to hydrate it without waiting. */
 export const HYDRATE_NOW = 'hydrate-now';
 
-/** Ask `island` (an `astro-island` element) to hydrate now. */
+/**
+ * Ask `island` (an `astro-island` element) to hydrate now. Sent again at DOMContentLoaded: an
+ * island may set up its directive only then, after a page module already ran (hydrating twice is a
+ * no-op).
+ */
 export function hydrateNow(island: Element | null | undefined): void {
-  island?.dispatchEvent(new Event(HYDRATE_NOW));
+  if (!island) return;
+  const send = (): boolean => island.dispatchEvent(new Event(HYDRATE_NOW));
+  send();
+  if (document.readyState === 'loading' || document.readyState === 'interactive') {
+    document.addEventListener('DOMContentLoaded', send, { once: true });
+  }
 }

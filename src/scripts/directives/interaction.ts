@@ -9,10 +9,9 @@
 import type { ClientDirective } from 'astro';
 import { HYDRATE_NOW } from '~/lib/hydration';
 
-export { HYDRATE_NOW } from '~/lib/hydration';
-
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
-const CONTROL = 'button, summary, input, select, [role="button"], [role="tab"], [role="option"]';
+const CONTROL =
+  'button, summary, label, input, select, [role="button"], [role="tab"], [role="option"]';
 
 const interaction: ClientDirective = (load, _options, el) => {
   let started = false;

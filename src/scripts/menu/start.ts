@@ -7,7 +7,7 @@
  */
 import { COOKIE, readCookie, removeCookie, writeCookie, YEAR_SECONDS } from '~/lib/cookies';
 import { staleReason, type PrerenderedMenu } from '~/lib/menu/prerendered';
-import { HYDRATE_NOW } from '~/scripts/directives/interaction';
+import { hydrateNow } from '~/lib/hydration';
 import { $city } from '~/stores/city';
 
 const store = (name: string, value: string | undefined): void => {
@@ -30,10 +30,7 @@ class MenuStart extends HTMLElement {
       stop();
       if (this.dataset['hydrate']) return;
       this.dataset['hydrate'] = reason;
-      const now = (): boolean => island.dispatchEvent(new Event(HYDRATE_NOW));
-      now();
-      // The island may start listening only at DOMContentLoaded (after this module ran).
-      document.addEventListener('DOMContentLoaded', now, { once: true });
+      hydrateNow(island);
     };
     const reason = staleReason(page, {
       city: readCookie(COOKIE.city),
