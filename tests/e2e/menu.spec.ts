@@ -1,23 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { catalog, fakeMenuApi, RESTAURANT, STOP_LISTED } from './menu-api';
-
-/** The menu island hydrated: its filter controls, disabled in the static HTML, are enabled. */
-async function hydrated(page: Page): Promise<void> {
-  await expect(
-    page.getByRole('checkbox', { name: 'Без глютена', includeHidden: true }),
-  ).toBeEnabled();
-  await expect(page.locator('.menu-browser')).toHaveAttribute('aria-busy', 'false');
-}
-
-/**
- * Hydrate the menu island the way a visitor does (the pointer over it; it hydrates on the first
- * interaction) and wait until it has loaded the city's menu.
- */
-async function ready(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /Цены для города|Ресторан/ }).hover();
-  await hydrated(page);
-}
+import { hydrateMenu as ready } from './menu-ready';
 
 const card = (page: Page, name: string) =>
   page.locator('.product-card').filter({ has: page.getByText(name, { exact: true }) });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrateMenu } from './menu-ready';
 import { sitemapPaths } from './utils';
 
 // A returning visitor: city confirmed, cookies accepted, so no prompt or banner covers the page.
@@ -263,9 +264,8 @@ test.describe('reload on a new build', () => {
   const isSamePage = (page: Page) =>
     page.evaluate(() => (window as { samePage?: boolean }).samePage === true);
 
-  /** The menu island has hydrated and taken over the category chips. */
-  const menuReady = (page: Page) =>
-    expect(page.getByRole('button', { name: /Цены для города|Ресторан/ })).toBeEnabled();
+  /** The menu island has hydrated (on the pointer, as for a visitor) and taken over the chips. */
+  const menuReady = hydrateMenu;
   const stale = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-stale-build');
   const chip = (page: Page, name: string) =>
     page.getByRole('navigation', { name: 'Категории меню' }).getByRole('link', { name });
