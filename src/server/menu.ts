@@ -7,7 +7,7 @@ import type { City, DayPart, DayPartCode, Product, Restaurant } from '~/lib/cata
 import { sizeLabel } from '~/lib/catalog/size-label';
 import { AnswerCache, type Answer } from './answers';
 import { catalog, catalogIndex } from './catalog';
-import { activeDayPart } from './schedule';
+import { activeDayPart } from '~/lib/menu/day-part';
 
 /** Where a menu is read: a city, or a restaurant in its city. */
 export interface Scope {

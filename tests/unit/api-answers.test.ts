@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MenuResponse, NearRestaurantsResponse, SearchResponse } from '~/lib/api/types';
 import { AnswerCache, matchesEtag, toAnswer, type Answer } from '~/server/answers';
 import { catalog, catalogIndex } from '~/server/catalog';
+import { minutesIn } from '~/lib/menu/day-part';
 import { jsonAnswer } from '~/server/http';
 import { menuAnswer } from '~/server/menu';
 import { nearAnswer } from '~/server/restaurants';
-import { localMinutes } from '~/server/schedule';
 import { searchAnswer } from '~/server/search';
 
 const index = catalogIndex();
@@ -173,7 +173,7 @@ describe('kept searches and nearest restaurants', () => {
 
 describe('local minutes kept per minute', () => {
   it('change exactly at the minute boundary, per time zone', () => {
-    const at = (iso: string, zone = 'Europe/Moscow') => localMinutes(new Date(iso), zone);
+    const at = (iso: string, zone = 'Europe/Moscow') => minutesIn(new Date(iso), zone);
     expect(at('2026-03-02T07:29:59.999Z')).toBe(10 * 60 + 29);
     expect(at('2026-03-02T07:29:00.000Z')).toBe(10 * 60 + 29);
     expect(at('2026-03-02T07:30:00.000Z')).toBe(10 * 60 + 30);

@@ -5,7 +5,7 @@ import { cityNear, geoFromHeaders, visitorCity } from '~/server/cities';
 import { badRequest, HttpError } from '~/server/http';
 import { findProduct, menuJson, parentCategoryId } from '~/server/menu';
 import { parseLatLong, parseQuery } from '~/server/params';
-import { activeDayPart, inInterval } from '~/server/schedule';
+import { activeDayPart, inInterval } from '~/lib/menu/day-part';
 
 const index = catalogIndex();
 const moscow = index.cityByCode.get('moscow')!;

@@ -1,15 +1,22 @@
 /**
- * Day parts on the client side (SPEC §4 Menu): which day part is active at a moment in a city's
- * time zone (the same rule the API applies to `schedule.active`), and the menu of one day part as
- * the API answers it, so pages can pre-render exactly what a visitor of the default city sees.
+ * Day parts (SPEC §4 Menu): which day part is active at a moment in a city's time zone (the one
+ * rule for the API's `schedule.active` and the menu pages' start-up check), and the menu of one day
+ * part as the API answers it, so pages can pre-render exactly what a visitor of the default city
+ * sees.
  */
 import type { DayPartCode } from '../catalog/schema.ts';
 import type { MenuData, MenuDayPart } from './types.ts';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
+// The last answer per time zone: it holds for the whole minute (every offset is whole minutes),
+// so the API's per-request check of the active day part costs no Intl formatting.
+const lastMinute = new Map<string, { minute: number; minutes: number }>();
 
 /** Minutes since local midnight of `now` in `timeZone`. */
 export function minutesIn(now: Date, timeZone: string): number {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const last = lastMinute.get(timeZone);
+  if (last?.minute === minute) return last.minutes;
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', {
@@ -25,6 +32,7 @@ export function minutesIn(now: Date, timeZone: string): number {
     if (part.type === 'hour') minutes += Number(part.value) * 60;
     if (part.type === 'minute') minutes += Number(part.value);
   }
+  lastMinute.set(timeZone, { minute, minutes });
   return minutes;
 }
 
