@@ -5,9 +5,9 @@
  * sees.
  */
 import type { DayPartCode } from '../catalog/schema.ts';
+import { localClock, toMinutes } from '../hours.ts';
 import type { MenuData, MenuDayPart } from './types.ts';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
 // The last answer per time zone: it holds for the whole minute (every offset is whole minutes),
 // so the API's per-request check of the active day part costs no Intl formatting.
 const lastMinute = new Map<string, { minute: number; minutes: number }>();
@@ -17,29 +17,10 @@ export function minutesIn(now: Date, timeZone: string): number {
   const minute = Math.floor(now.getTime() / 60_000);
   const last = lastMinute.get(timeZone);
   if (last?.minute === minute) return last.minutes;
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(timeZone, format);
-  }
-  let minutes = 0;
-  for (const part of format.formatToParts(now)) {
-    if (part.type === 'hour') minutes += Number(part.value) * 60;
-    if (part.type === 'minute') minutes += Number(part.value);
-  }
+  const { minutes } = localClock(now, timeZone);
   lastMinute.set(timeZone, { minute, minutes });
   return minutes;
 }
-
-const toMinutes = (time: string): number => {
-  const [hours = '0', minutes = '0'] = time.split(':');
-  return Number(hours) * 60 + Number(minutes);
-};
 
 /** True when `minutes` falls into [from, to), wrapping past midnight when to < from. */
 export function inInterval(minutes: number, from: string, to: string): boolean {
