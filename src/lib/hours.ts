@@ -2,7 +2,10 @@
  * Opening hours in the restaurant's own IANA time zone: open now, closing soon, opens at; overnight
  * hours (close earlier than open), 24/7, closed days and temporary closure. Framework-free.
  */
+import { localClock, toMinutes } from './clock.ts';
 import { plural } from './plural.ts';
+
+export { localClock, toMinutes } from './clock.ts';
 
 /** One day's interval as in the catalog: "HH:MM", close may be "24:00" or earlier than open. */
 export interface DayInterval {
@@ -31,45 +34,10 @@ export const CLOSING_SOON_MINUTES = 60;
 
 const DAY = 1440;
 
-/** "07:30" → 450. */
-export function toMinutes(time: string): number {
-  const [h = '0', m = '0'] = time.split(':');
-  return Number(h) * 60 + Number(m);
-}
-
 /** 450 → "07:30" (1440 → "00:00"). */
 export function fromMinutes(minutes: number): string {
   const m = ((minutes % DAY) + DAY) % DAY;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
-
-const weekdayIndex: Record<string, number> = {
-  Mon: 0,
-  Tue: 1,
-  Wed: 2,
-  Thu: 3,
-  Fri: 4,
-  Sat: 5,
-  Sun: 6,
-};
-const clocks = new Map<string, Intl.DateTimeFormat>();
-
-/** Local weekday (0 = Monday) and minutes since local midnight of `now` in `timeZone`. */
-export function localClock(now: Date, timeZone: string): { weekday: number; minutes: number } {
-  let format = clocks.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clocks.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
-  const weekday = weekdayIndex[parts['weekday'] ?? 'Mon'] ?? 0;
-  return { weekday, minutes: Number(parts['hour']) * 60 + Number(parts['minute']) };
 }
 
 /** Open intervals relative to today's local midnight, from yesterday to a week ahead, merged. */

@@ -5,7 +5,7 @@
  * sees.
  */
 import type { DayPartCode } from '../catalog/schema.ts';
-import { localClock, toMinutes } from '../hours.ts';
+import { localClock, toMinutes } from '../clock.ts';
 import type { MenuData, MenuDayPart } from './types.ts';
 
 // The last answer per time zone: it holds for the whole minute (every offset is whole minutes),
