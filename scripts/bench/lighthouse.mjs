@@ -1,9 +1,11 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile preset, simulated throttling) for one page of each
 // kind that exists: performance, accessibility, best practices, SEO, LCP, TBT, CLS.
+//   -- --editorial   every editorial page of the sitemap instead (all but /menu… and /restaurants…)
+//   -- /path …       just these paths
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
-import { pagesByKind, startServer } from './server.mjs';
+import { editorialPages, pagesByKind, startServer } from './server.mjs';
 
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
@@ -12,8 +14,14 @@ const chrome = await chromeLauncher.launch({
 });
 const rows = [];
 try {
+  const args = process.argv.slice(2);
+  const paths = args.filter((arg) => arg.startsWith('/'));
   // Lighthouse refuses to score a page answered with 404, so the not-found page is left out.
-  const kinds = (await pagesByKind(server.origin)).filter(([kind]) => kind !== '404');
+  const kinds = args.includes('--editorial')
+    ? (await editorialPages(server.origin)).map((path) => ['editorial', path])
+    : paths.length > 0
+      ? paths.map((path) => ['page', path])
+      : (await pagesByKind(server.origin)).filter(([kind]) => kind !== '404');
   for (const [kind, path] of kinds) {
     const result = await lighthouse(server.origin + path, {
       port: chrome.port,
@@ -41,3 +49,12 @@ try {
 }
 console.log('Lighthouse 13, mobile preset (simulated slow 4G, 4× CPU slowdown):');
 console.table(rows);
+if (rows.length > 8) {
+  const below = rows.filter((row) => row.performance < 100);
+  const worst = Math.min(...rows.map((row) => row.performance));
+  console.log(
+    `${rows.length} pages: ${rows.length - below.length} score 100 for performance, lowest ${worst};` +
+      ` largest CLS ${Math.max(...rows.map((row) => row.CLS))}`,
+  );
+  for (const row of below) console.log(`  ${row.performance}  ${row.path}`);
+}

@@ -53,10 +53,20 @@ export async function startServer() {
   };
 }
 
+/** Every page path in the build's sitemap. */
+async function sitemapPaths(origin) {
+  const index = await (await fetch(`${origin}/sitemap-0.xml`)).text();
+  return [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+/** Every editorial page (not the menu's or the locator's), by the sitemap. */
+export async function editorialPages(origin) {
+  return (await sitemapPaths(origin)).filter((p) => !/^\/(menu|restaurants)(\/|$)/.test(p));
+}
+
 /** One page of each kind that exists in the build (by the sitemap), for the page-kind tables. */
 export async function pagesByKind(origin) {
-  const index = await (await fetch(`${origin}/sitemap-0.xml`)).text();
-  const paths = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const paths = await sitemapPaths(origin);
   const first = (test) => paths.find(test);
   const kinds = [
     ['home', '/'],

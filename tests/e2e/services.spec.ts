@@ -225,26 +225,30 @@ test.describe('smart banner', () => {
   });
 });
 
+const agreements = JSON.parse(
+  readFileSync('src/content/catalog/agreements.json', 'utf8'),
+) as Record<string, { previewText: string; detailText: string }>;
+
 test.describe('cookie consent', () => {
-  test('the banner shows the agreement, the full text on demand, and accepting hides it for good', async ({
+  const bannerOf = (page: Page) =>
+    page.getByRole('region', { name: 'Cookies и персональные данные' });
+
+  test('a first visit paints the banner with the page; the full text loads on demand; accepting hides it for good', async ({
     page,
     context,
   }) => {
-    await page.route('**/api/page/personal-data-agreement**', (route) =>
-      route.fulfill(
-        json({
-          previewText: 'Текст согласия для города.',
-          detailText: '<p>Полный текст согласия.</p>',
-        }),
-      ),
-    );
+    // No scripts yet: the banner is in the first paint, pre-rendered with the default text.
+    await page.route('**/_astro/*.js', (route) => route.abort());
     await page.goto('/');
-    const banner = page.getByRole('region', { name: 'Cookies и персональные данные' });
+    const banner = bannerOf(page);
     await expect(banner).toBeVisible();
-    await expect(banner).toContainText('Текст согласия для города.');
+    await expect(banner).toContainText('во всех городах присутствия сети');
+    await page.unroute('**/_astro/*.js');
+
+    await page.reload();
     await banner.getByRole('button', { name: 'Подробнее' }).click();
     const dialog = page.getByRole('dialog', { name: 'Согласие на обработку данных' });
-    await expect(dialog.getByText('Полный текст согласия.')).toBeVisible();
+    await expect(dialog).toContainText('152-ФЗ «О персональных данных»');
     await dialog.getByRole('button', { name: 'Принять' }).click();
     await expect(banner).toBeHidden();
     const cookie = (await context.cookies()).find(
@@ -252,8 +256,59 @@ test.describe('cookie consent', () => {
     );
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 86_400);
+    // The gate in <head> keeps it off before any module runs.
+    await page.route('**/_astro/*.js', (route) => route.abort());
     await page.reload();
-    await expect(page.locator('[data-consent]')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(bannerOf(page)).toBeHidden();
+  });
+
+  test('with a chosen city it shows only once that city’s own text is in', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'city', value: 'kazan', url: baseURL ?? '' }]);
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/api/page/personal-data-agreement/kazan', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect.poll(() => asked).toBe(true);
+    const banner = bannerOf(page);
+    await expect(banner).toBeHidden();
+    release();
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText(agreements['kazan']?.previewText.split(' только')[0] ?? '-');
+    await expect(banner).not.toContainText('во всех городах');
+  });
+
+  test('an alert takes its place above the banner, never under it', async ({ page }) => {
+    await page.route('**/api/page/alerts-information-block', (route) =>
+      route.fulfill(json({ previewText: 'Рестораны закрыты на учёт.', detailText: '' })),
+    );
+    await page.goto('/');
+    const alert = page.getByRole('complementary', { name: 'Важное объявление' });
+    await expect(alert).toBeVisible();
+    const alertBox = await alert.boundingBox();
+    const bannerBox = await bannerOf(page).boundingBox();
+    expect(alertBox && bannerBox && alertBox.y + alertBox.height).toBeLessThanOrEqual(
+      bannerBox?.y ?? 0,
+    );
+  });
+});
+
+test.describe('cookie consent without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('stays off: it could not be accepted, and nothing it is about runs', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookies и персональные данные' })).toBeHidden();
   });
 });
 

@@ -21,7 +21,8 @@ export async function startAlert(root: HTMLElement, consent: HTMLElement | null)
   if (sessionStorage.getItem(key) === previewText) return;
   const preview = root.querySelector<HTMLElement>('[data-alert-preview]');
   if (preview) preview.textContent = bindDashes(previewText);
-  const below = consent && !consent.hidden ? consent.offsetHeight + NOTICE_GAP : 0;
+  // offsetHeight is 0 while the banner is not displayed (hidden, or kept off by the gate).
+  const below = consent?.offsetHeight ? consent.offsetHeight + NOTICE_GAP : 0;
   root.style.setProperty('--notice-below', `${below}px`);
   root.hidden = false;
   // Accepting cookies removes the banner below: the alert then moves down (after that click).

@@ -76,18 +76,23 @@ if (document.querySelector(TOOLTIP_ANCHOR)) {
     anchor.disabled = false;
 }
 
+// Consent: the banner may be on screen from the first paint, so its buttons are wired at once
+// (the module is part of this chunk); analytics wait for idle.
+const consent = document.querySelector<HTMLElement>('[data-consent]');
+const consentShown = consent
+  ? import('./consent')
+      .then(({ startConsent }) =>
+        startConsent(consent, () =>
+          idle(() => void import('./analytics').then((m) => m.startAnalytics())),
+        ),
+      )
+      .catch(() => undefined)
+  : Promise.resolve();
+
 idle(() => {
   void import('~/stores/device').then((m) => m.watchDevice());
   // The consent banner settles first and the alert then takes its place above it: a notice
   // never appears under another one and pushes it up (CLS 0).
-  const consent = document.querySelector<HTMLElement>('[data-consent]');
-  const consentShown = consent
-    ? import('./consent')
-        .then(({ startConsent }) =>
-          startConsent(consent, () => void import('./analytics').then((m) => m.startAnalytics())),
-        )
-        .catch(() => undefined)
-    : Promise.resolve();
   const alert = document.querySelector<HTMLElement>('[data-alert-block]');
   if (alert) {
     void consentShown.then(() => import('./alert')).then((m) => m.startAlert(alert, consent));

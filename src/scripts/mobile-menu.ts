@@ -1,0 +1,13 @@
+/** The header's mobile menu (a <details>): closes on Esc and when a link inside it is followed. */
+const menu = document.querySelector<HTMLDetailsElement>('.mobile-menu');
+if (menu) {
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && menu.open) {
+      menu.open = false;
+      menu.querySelector('summary')?.focus();
+    }
+  });
+  menu.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) menu.open = false;
+  });
+}

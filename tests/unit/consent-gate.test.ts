@@ -1,0 +1,46 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { CONSENT_GATE, CONSENT_GATE_ATTRIBUTE, CONSENT_GATE_SCRIPT } from '~/lib/consent-gate';
+import { CONSENT_COOKIE } from '~/lib/consent';
+import { COOKIE, serializeCookie } from '~/lib/cookies';
+
+/** Run the inline gate against a cookie string; returns the attribute it set, or null. */
+function gate(cookie: string): string | null {
+  const attributes = new Map<string, string>();
+  const documentElement = {
+    setAttribute: (name: string, value: string) => attributes.set(name, value),
+  };
+  runInNewContext(CONSENT_GATE_SCRIPT, { document: { cookie, documentElement } });
+  return attributes.get(CONSENT_GATE_ATTRIBUTE) ?? null;
+}
+
+/** `name=value` as the browser lists it in document.cookie. */
+const pair = (name: string, value: string): string => serializeCookie(name, value).split(';')[0]!;
+
+describe('consent gate (inline script in <head>)', () => {
+  it('leaves the banner on screen on a first visit', () => {
+    expect(gate('')).toBeNull();
+    expect(gate(pair(COOKIE.smartBanner, '1'))).toBeNull();
+  });
+
+  it('keeps the banner off for good once consent is given, whatever else is set', () => {
+    expect(COOKIE.agreement).toBe(CONSENT_COOKIE);
+    expect(gate(pair(CONSENT_COOKIE, 'Y'))).toBe(CONSENT_GATE.given);
+    expect(gate(`${pair(COOKIE.city, 'kazan')}; ${pair(CONSENT_COOKIE, 'Y')}`)).toBe(
+      CONSENT_GATE.given,
+    );
+  });
+
+  it('holds the banner back for a chosen city until its own text is in', () => {
+    expect(gate(pair(COOKIE.city, 'saint-petersburg'))).toBe(CONSENT_GATE.city);
+    expect(gate(`${pair(COOKIE.menuCategory, 'burgers')}; ${pair(COOKIE.city, 'kazan')}`)).toBe(
+      CONSENT_GATE.city,
+    );
+  });
+
+  it('matches whole cookie names only', () => {
+    expect(gate(pair(COOKIE.confirmedCity, 'kazan'))).toBeNull();
+    expect(gate(`x-${pair(CONSENT_COOKIE, 'Y')}`)).toBeNull();
+    expect(gate(`${COOKIE.city}=`)).toBeNull();
+  });
+});
