@@ -1,9 +1,10 @@
 // `npm run bench:weight`: bytes of HTML, CSS, JS, fonts and images (gzip) loaded on a first visit
 // of one page of each kind, in Chromium at 360 px, compared with the JS budgets of DESIGN.md.
+//   -- --editorial   every editorial page of the sitemap instead (all but /menu… and /restaurants…)
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
-import { pagesByKind, startServer } from './server.mjs';
+import { editorialPages, pagesByKind, startServer } from './server.mjs';
 
 /** JS budgets in KB gzip (DESIGN.md "Page weight budgets"). */
 const JS_BUDGET = {
@@ -25,7 +26,13 @@ const browser = await chromium.launch({
 });
 const rows = [];
 try {
-  for (const [kind, path] of await pagesByKind(server.origin)) {
+  const pages = process.argv.includes('--editorial')
+    ? (await editorialPages(server.origin)).map((path) => [
+        path === '/' ? 'home' : 'editorial',
+        path,
+      ])
+    : await pagesByKind(server.origin);
+  for (const [kind, path] of pages) {
     const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
     const page = await context.newPage();
     const totals = { html: 0, css: 0, js: 0, font: 0, image: 0, other: 0 };
@@ -74,6 +81,17 @@ try {
   await browser.close();
   server.stop();
 }
-console.log('First visit at 360 px, KB (HTML/CSS/JS gzip -9; fonts and images as sent):');
+console.log(
+  'First visit at 360 px, KB (HTML/CSS/JS gzip -9, stylesheets under 4 KB are inside the HTML;' +
+    ' fonts and images as sent):',
+);
 console.table(rows);
+if (rows.length > 8) {
+  const js = rows.filter((row) => row.kind === 'editorial').map((row) => Number(row.js));
+  const over = rows.filter((row) => row.verdict === 'OVER');
+  console.log(
+    `${rows.length} pages; editorial JS ${Math.min(...js)}–${Math.max(...js)} KB; over budget: ${over.length}`,
+  );
+  for (const row of over) console.log(`  ${row.js} KB  ${row.path}`);
+}
 if (rows.some((row) => row.verdict === 'OVER')) process.exitCode = 1;

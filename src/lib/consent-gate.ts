@@ -8,8 +8,8 @@
  * imports: the config reads this file with Node's type stripping.
  */
 
-/** The attribute on <html> the gate sets; `data-consent` in CSS. */
-export const CONSENT_GATE_ATTRIBUTE = 'data-consent';
+/** The attribute on <html> the gate sets (`:root[data-consent-gate]` in CSS). */
+export const CONSENT_GATE_ATTRIBUTE = 'data-consent-gate';
 
 /** Values of that attribute. */
 export const CONSENT_GATE = { given: 'given', city: 'city' } as const;

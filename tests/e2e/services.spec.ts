@@ -256,9 +256,15 @@ test.describe('cookie consent', () => {
     );
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 86_400);
-    // The gate in <head> keeps it off before any module runs.
+    // The gate in <head> keeps it off before any module runs…
     await page.route('**/_astro/*.js', (route) => route.abort());
     await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(bannerOf(page)).toBeHidden();
+    // …and once they have run, the page is all there and the banner still off.
+    await page.unroute('**/_astro/*.js');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(bannerOf(page)).toBeHidden();
   });
