@@ -9,6 +9,18 @@ async function openAndClose(page: Page, control: string | RegExp, name: string |
   await expect(dialog).toHaveCount(0);
 }
 
+/** Scripts the page requests, as they come. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  return scripts;
+}
+
+/** React's shared chunk (the `react` group of astro.config.mjs). */
+const isReact = (url: string): boolean => /\/_astro\/react\.[\w-]+\.js$/.test(url);
+
 test.describe('content modals', () => {
   test('offers: «offer steps» and «promo banner info»', async ({ page }) => {
     await page.goto('/offers');
@@ -48,11 +60,13 @@ test.describe('content modals', () => {
     await openAndClose(page, /Старт календаря/, /Старт календаря/);
   });
 
-  test('after the campaign, combo pages open «combo end» once', async ({ page }) => {
+  test('after the campaign, combo pages open «combo end» once, without React', async ({ page }) => {
+    const scripts = scriptsOf(page);
     await page.clock.install({ time: new Date('2026-01-15T12:00:00+03:00') });
     await page.goto('/kidscombo');
     const dialog = page.getByRole('dialog', { name: 'Эта акция завершилась' });
     await expect(dialog).toBeVisible();
+    expect(scripts.filter(isReact)).toEqual([]);
     await dialog.getByRole('button', { name: 'Закрыть' }).click();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -85,16 +99,37 @@ test.describe('content modals', () => {
     }
   });
 
-  test('editorial pages load no React before interaction', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url());
-    });
+  test('content modals load their small host on first use, and never React', async ({ page }) => {
+    const scripts = scriptsOf(page);
     await page.goto('/offers');
     await page.waitForLoadState('networkidle');
     const before = scripts.length;
     await page.getByRole('button', { name: 'Как получить' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(scripts.length).toBeGreaterThan(before);
+    expect(scripts.filter(isReact)).toEqual([]);
+  });
+
+  test('the back button closes a content modal and stays on the page; focus returns', async ({
+    page,
+  }) => {
+    await page.goto('/offers');
+    const control = page.getByRole('button', { name: 'Как получить' }).first();
+    await control.click();
+    const dialog = page.getByRole('dialog', { name: /^Как получить: / });
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/offers$/);
+    await expect(control).toBeFocused();
+    await control.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(control).toBeFocused();
+    // Its history entry went with it: one step back leaves /offers for where the test came from.
+    await expect
+      .poll(() => page.evaluate(() => (history.state as { modal?: string } | null)?.modal))
+      .toBeUndefined();
   });
 });

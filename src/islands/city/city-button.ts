@@ -4,6 +4,7 @@
  * start-up prompt «Ваш город — …?» when the city is not confirmed yet (SPEC §4).
  */
 import { COOKIE, readCookie } from '~/lib/cookies';
+import { askCity } from './prompt';
 
 class CityButton extends HTMLElement {
   connectedCallback(): void {
@@ -26,7 +27,7 @@ class CityButton extends HTMLElement {
     });
     if (readCookie(COOKIE.confirmedCity) === undefined) {
       const run = (): void => {
-        void import('./prompt').then(({ askCity }) => askCity(this, names));
+        void askCity(this, names);
       };
       if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
       else setTimeout(run, 300);

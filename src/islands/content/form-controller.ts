@@ -4,6 +4,7 @@
  */
 import { validateForm, type FieldErrors, type FormName } from '~/lib/forms/schemas';
 import type { ModalName } from '~/stores/modal';
+import { openContentModal } from './lazy-modals';
 
 const NETWORK_ERROR = 'Не получилось отправить: проверь интернет и попробуй ещё раз.';
 
@@ -72,7 +73,6 @@ export async function submitForm(form: HTMLFormElement): Promise<void> {
     status(form, form.dataset['success'] ?? 'Готово!', 'ok');
     const modal = form.dataset['successModal'] as ModalName | undefined;
     if (modal) {
-      const { openContentModal } = await import('./lazy-modals');
       await openContentModal(modal, name);
     }
   } catch {

@@ -1,15 +1,15 @@
 /**
- * A tiny loader: enables the page's modal controls and, on the first click of one, imports the
- * React modal host (so editorial pages ship no React until a visitor asks for a modal).
+ * A tiny loader: enables the page's modal controls and, on the first click of one (or when a
+ * script opens one), imports the native content dialog (src/islands/content/content-dialog).
  */
 import type { ModalName } from '~/stores/modal';
-import type * as Host from './mount';
+import type * as Host from './content-dialog';
 
 let host: Promise<typeof Host> | null = null;
 
 /** Imports (once) the modal host and opens a content modal by its template key. */
 export async function openContentModal(name: ModalName, key: string): Promise<void> {
-  host ??= import('./mount');
+  host ??= import('./content-dialog');
   (await host).showContentModal(name, key);
 }
 

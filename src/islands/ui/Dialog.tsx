@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { holdPageForDialog } from '~/lib/dialog-session';
 import { $modal, closeModal, type ModalName } from '~/stores/modal';
 
 interface DialogProps {
@@ -38,29 +39,11 @@ export default function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return undefined;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const release = holdPageForDialog(name);
     if (!dialog.open) dialog.showModal();
-    const root = document.documentElement;
-    const scrollbar = window.innerWidth - root.clientWidth;
-    root.classList.add('scroll-locked');
-    root.style.setProperty('--scrollbar-width', `${scrollbar}px`);
-
-    history.pushState({ ...(history.state as object | null), modal: name }, '');
-    let closedByHistory = false;
-    const onPopState = (): void => {
-      closedByHistory = true;
-      closeModal(name);
-    };
-    window.addEventListener('popstate', onPopState);
-
     return () => {
-      window.removeEventListener('popstate', onPopState);
       if (dialog.open) dialog.close();
-      root.classList.remove('scroll-locked');
-      root.style.removeProperty('--scrollbar-width');
-      const state = history.state as { modal?: string } | null;
-      if (!closedByHistory && state?.modal === name) history.back();
-      returnTo?.focus({ preventScroll: true });
+      release();
     };
   }, [open, name]);
 

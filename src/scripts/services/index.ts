@@ -10,6 +10,9 @@ import { COOKIE, readCookie, removeCookie, writeCookie } from '~/lib/cookies';
 import { setErrorNotifier } from '~/lib/errors';
 import { FLUID_FONT_DEBUG, FLUID_FONT_DEBUG_MAX_AGE, isFluidFontShortcut } from '~/lib/fluid-font';
 import { isMobileClient } from '~/lib/smart-banner';
+import { watchDevice } from '~/stores/device';
+import { startAlert } from './alert';
+import { startConsent } from './consent';
 import { TOOLTIP_ANCHOR, TOOLTIP_EVENTS } from './tooltip-events';
 
 const idle = (fn: () => void): void => {
@@ -80,22 +83,18 @@ if (document.querySelector(TOOLTIP_ANCHOR)) {
 // (the module is part of this chunk); analytics wait for idle.
 const consent = document.querySelector<HTMLElement>('[data-consent]');
 const consentShown = consent
-  ? import('./consent')
-      .then(({ startConsent }) =>
-        startConsent(consent, () =>
-          idle(() => void import('./analytics').then((m) => m.startAnalytics())),
-        ),
-      )
-      .catch(() => undefined)
+  ? startConsent(consent, () =>
+      idle(() => void import('./analytics').then((m) => m.startAnalytics())),
+    ).catch(() => undefined)
   : Promise.resolve();
 
 idle(() => {
-  void import('~/stores/device').then((m) => m.watchDevice());
+  watchDevice();
   // The consent banner settles first and the alert then takes its place above it: a notice
   // never appears under another one and pushes it up (CLS 0).
   const alert = document.querySelector<HTMLElement>('[data-alert-block]');
   if (alert) {
-    void consentShown.then(() => import('./alert')).then((m) => m.startAlert(alert, consent));
+    void consentShown.then(() => startAlert(alert, consent));
   }
   const campaign = document.querySelector<HTMLElement>('[data-smart-banner]');
   const mobile = isMobileClient(navigator.userAgent, navigator.maxTouchPoints);

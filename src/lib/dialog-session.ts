@@ -1,0 +1,36 @@
+/**
+ * What an open modal dialog holds on the page, shared by the React dialog (src/islands/ui/Dialog)
+ * and the native content dialog (src/islands/content/content-dialog): the page's scroll is locked,
+ * a history entry lets the back button close the dialog on phones instead of leaving the page,
+ * and focus returns to where it was once the dialog closes.
+ */
+import { closeModal, type ModalName } from '~/stores/modal';
+
+/**
+ * Start holding the page for the open modal `name`; returns the release to call when it closes.
+ * The back button closes the modal through the store.
+ */
+export function holdPageForDialog(name: ModalName): () => void {
+  const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const root = document.documentElement;
+  const scrollbar = window.innerWidth - root.clientWidth;
+  root.classList.add('scroll-locked');
+  root.style.setProperty('--scrollbar-width', `${scrollbar}px`);
+
+  history.pushState({ ...(history.state as object | null), modal: name }, '');
+  let closedByHistory = false;
+  const onPopState = (): void => {
+    closedByHistory = true;
+    closeModal(name);
+  };
+  window.addEventListener('popstate', onPopState);
+
+  return () => {
+    window.removeEventListener('popstate', onPopState);
+    root.classList.remove('scroll-locked');
+    root.style.removeProperty('--scrollbar-width');
+    const state = history.state as { modal?: string } | null;
+    if (!closedByHistory && state?.modal === name) history.back();
+    returnTo?.focus({ preventScroll: true });
+  };
+}
