@@ -19,10 +19,14 @@ import Filters from './Filters';
 import MapError from './MapError';
 import RestaurantList from './RestaurantList';
 import Toolbar from './Toolbar';
+import { loadMapStylesheet } from './map-stylesheet';
 import { MOBILE_QUERY, SPLIT_QUERY, useHydrated, useMedia } from './useMedia';
 import { useWhenVisible } from './useWhenVisible';
 
-const MapView = lazy(() => import('./MapView'));
+// The map's script and MapLibre's stylesheet load together; the map is created once both are in.
+const MapView = lazy(() =>
+  Promise.all([import('./MapView'), loadMapStylesheet()]).then(([view]) => view),
+);
 const RESTAURANTS = ['ресторан', 'ресторана', 'ресторанов'] as const;
 
 interface Props {

@@ -1,11 +1,10 @@
 /**
  * Creating the MapLibre map: the worker from the bundle, Russian UI strings, the basemap style with
  * its fallback (the configured style → the bundled offline style → the map-load error block), and
- * the SPEC §8 map errors as one typed failure.
+ * the SPEC §8 map errors as one typed failure. MapLibre's stylesheet: map-stylesheet.ts.
  */
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import 'maplibre-gl/dist/maplibre-gl.css';
 
 /** Why the map could not be shown (SPEC §8 map errors). */
 export type MapFailure = 'missing-style' | 'script' | 'missing-global' | 'webgl' | 'style';
