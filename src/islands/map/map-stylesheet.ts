@@ -15,7 +15,7 @@ export function loadMapStylesheet(): Promise<void> {
     link.href = href;
     link.addEventListener('load', () => resolve());
     link.addEventListener('error', () => resolve());
-    // First in <head>: the locator's own map styles (map.css) override MapLibre's, as when it was bundled.
+    // First in <head>, so the locator's own map.css still overrides MapLibre's rules.
     document.head.prepend(link);
   });
   return loaded;
