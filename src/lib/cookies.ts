@@ -86,3 +86,9 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
 export function removeCookie(name: string): void {
   writeCookie(name, '', { maxAge: 0 });
 }
+
+/** Keep a visitor's choice for a year, or remove its cookie when there is none (null, ''). */
+export function keepChoiceCookie(name: string, value: string | null | undefined): void {
+  if (value) writeCookie(name, value, { maxAge: YEAR_SECONDS });
+  else removeCookie(name);
+}

@@ -18,7 +18,7 @@ import type { MenuContext, MenuData } from '~/lib/menu/types';
 import { menuPath } from '~/paths';
 import { getCurrentCity, getLoyaltyConfig, getMenu, getRestaurantByXmlId } from '~/lib/menu/api';
 import type { City, MenuScope, RestaurantDetails } from '~/lib/api/types';
-import { COOKIE, YEAR_SECONDS, readCookie, removeCookie, writeCookie } from '~/lib/cookies';
+import { COOKIE, keepChoiceCookie, readCookie, removeCookie } from '~/lib/cookies';
 import { onCityChange } from './city';
 import { trackLoading } from './loading';
 
@@ -105,11 +105,6 @@ export function menuScope(): MenuScope | null {
   return city ? { cityId: city.cityId } : null;
 }
 
-const storeCookie = (name: string, value: string | null): void => {
-  if (value === null) removeCookie(name);
-  else writeCookie(name, value, { maxAge: YEAR_SECONDS });
-};
-
 /** Apply the active category: error state and cleared cookies when empty, else store the slugs. */
 function applyCategory(): void {
   const { category, subcategory } = $menuCategory.get();
@@ -121,8 +116,8 @@ function applyCategory(): void {
     return;
   }
   if ($menu.get().error === 'empty') $menu.setKey('error', null);
-  storeCookie(COOKIE.menuCategory, category?.slug ?? null);
-  storeCookie(COOKIE.menuSubcategory, subcategory?.slug ?? null);
+  keepChoiceCookie(COOKIE.menuCategory, category?.slug ?? null);
+  keepChoiceCookie(COOKIE.menuSubcategory, subcategory?.slug ?? null);
 }
 
 /** Start the menu from pre-rendered data (the island's first render). */
@@ -243,7 +238,7 @@ export function retryMenu(): Promise<void> {
 /** Show the menu of a restaurant (stored by xmlId), or of the city again with null. */
 export function chooseMenuRestaurant(restaurant: RestaurantDetails | null): Promise<void> {
   $menuRestaurant.set(restaurant);
-  storeCookie(COOKIE.menuRestaurant, restaurant?.xmlId ?? null);
+  keepChoiceCookie(COOKIE.menuRestaurant, restaurant?.xmlId ?? null);
   return loadMenu($menu.get().dayPart ?? undefined);
 }
 

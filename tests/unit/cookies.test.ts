@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   COOKIE,
+  keepChoiceCookie,
   parseCookies,
   readCookie,
   removeCookie,
@@ -60,6 +61,26 @@ describe('document cookies', () => {
     expect(jar).toEqual([
       'showed-smart-banner=1; Path=/; Max-Age=3600; SameSite=Lax; Secure',
       'confirmed-city=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax; Secure',
+    ]);
+  });
+  it('keeps a choice for a year and removes the cookie when there is none', () => {
+    const jar: string[] = [];
+    vi.stubGlobal('document', {
+      set cookie(value: string) {
+        jar.push(value);
+      },
+    });
+    vi.stubGlobal('location', { protocol: 'http:' });
+    keepChoiceCookie(COOKIE.menuCategory, 'burgers');
+    keepChoiceCookie(COOKIE.menuSubcategory, null);
+    keepChoiceCookie(COOKIE.menuRestaurant, undefined);
+    keepChoiceCookie(COOKIE.menuRestaurant, '');
+    const removed = 'Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax';
+    expect(jar).toEqual([
+      'selected-menu-category=burgers; Path=/; Max-Age=31536000; SameSite=Lax',
+      `selected-subcategory=; ${removed}`,
+      `selected-restaurant-for-menu-id=; ${removed}`,
+      `selected-restaurant-for-menu-id=; ${removed}`,
     ]);
   });
   it('does nothing without a document', () => {

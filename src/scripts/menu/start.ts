@@ -5,23 +5,18 @@
  * the category cookies as the island does on start, and enables the toolbar's buttons so a tap
  * made before hydration is held and replayed by the directive instead of being lost.
  */
-import { COOKIE, readCookie, removeCookie, writeCookie, YEAR_SECONDS } from '~/lib/cookies';
+import { COOKIE, keepChoiceCookie, readCookie } from '~/lib/cookies';
 import { staleReason, type PrerenderedMenu } from '~/lib/menu/prerendered';
 import { hydrateNow } from '~/lib/hydration';
 import { $city } from '~/stores/city';
-
-const store = (name: string, value: string | undefined): void => {
-  if (value) writeCookie(name, value, { maxAge: YEAR_SECONDS });
-  else removeCookie(name);
-};
 
 class MenuStart extends HTMLElement {
   connectedCallback(): void {
     const island = this.querySelector('astro-island');
     const page = JSON.parse(this.dataset['prerendered'] ?? 'null') as PrerenderedMenu | null;
     if (!island || !page) return;
-    store(COOKIE.menuCategory, this.dataset['category']);
-    store(COOKIE.menuSubcategory, this.dataset['subcategory']);
+    keepChoiceCookie(COOKIE.menuCategory, this.dataset['category']);
+    keepChoiceCookie(COOKIE.menuSubcategory, this.dataset['subcategory']);
     for (const button of this.querySelectorAll('.menu-toolbar button:disabled'))
       button.removeAttribute('disabled');
 

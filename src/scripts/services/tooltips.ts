@@ -7,7 +7,7 @@
  * 6 KB: a page pays for it only when a visitor reaches for a tooltip).
  */
 import { autoUpdate, computePosition, flip, hide, offset, shift } from '@floating-ui/dom';
-import { TOOLTIP_EVENTS, type TooltipEventType } from './tooltip-events';
+import { TOOLTIP_ANCHOR, TOOLTIP_EVENTS, type TooltipEventType } from './tooltip-events';
 
 interface Open {
   anchor: HTMLElement;
@@ -70,9 +70,7 @@ export function openTooltip(anchor: HTMLElement): void {
 const triggers = (anchor: HTMLElement): string => anchor.dataset['tooltipTrigger'] ?? 'hover click';
 const isMouse = (event: Event): boolean => (event as PointerEvent).pointerType === 'mouse';
 const anchorOf = (target: EventTarget | null): HTMLElement | null =>
-  target instanceof Element
-    ? target.closest<HTMLElement>('[data-tooltip], [data-tooltip-for]')
-    : null;
+  target instanceof Element ? target.closest<HTMLElement>(TOOLTIP_ANCHOR) : null;
 
 /** What each document event does to the tooltips. */
 const handlers = {
