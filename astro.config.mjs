@@ -170,7 +170,7 @@ export default defineConfig({
     },
   },
   vite: {
-    define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+    define: { __BUILD_ID__: JSON.stringify(BUILD_ID), __ON_NETLIFY__: JSON.stringify(onNetlify) },
     build: {
       // Stylesheets under 4 KB go inline (INLINE_CSS_MAX); no other file is ever inlined.
       assetsInlineLimit: (/** @type {string} */ file, /** @type {Buffer} */ content) =>

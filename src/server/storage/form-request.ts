@@ -4,6 +4,7 @@
  */
 import type { APIContext } from 'astro';
 import { jsonError } from '~/lib/http/json';
+import { clientAddress } from '../client-address';
 
 /** True when the request is a classic form post (no JS), so it gets HTML back. */
 export const isFormPost = (request: Request): boolean =>
@@ -34,18 +35,9 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   }
 }
 
-/** Rate-limit key: the client address (the CDN's header on Netlify) plus the form. */
+/** Rate-limit key: the client address (src/server/client-address.ts) plus the form. */
 export function clientKey(context: APIContext, form: string): string {
-  const netlify = context.request.headers.get('x-nf-client-connection-ip');
-  let address = netlify ?? '';
-  if (!address) {
-    try {
-      address = context.clientAddress;
-    } catch {
-      address = 'unknown';
-    }
-  }
-  return `${form}:${address}`;
+  return `${form}:${clientAddress(context) ?? 'unknown'}`;
 }
 
 /**
