@@ -14,6 +14,12 @@ import {
   staticCacheControl,
 } from '../src/lib/http/security-headers.ts';
 import { findRedirect, redirectLocation } from '../src/lib/http/redirects.ts';
+import {
+  API_METHODS,
+  isValidHost,
+  parseTarget,
+  sameOriginLocation,
+} from '../src/lib/http/request-target.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -58,28 +64,25 @@ function readPageCsp(): Map<string, string> {
   return map;
 }
 
-/** The file that answers a path, if any: a file, or a directory's index.html. */
+/**
+ * The file that answers a path, if any: the file itself when the path has an extension, else the
+ * page written as `page.html` (build.format 'file') or `page/index.html` (format 'directory').
+ */
 function staticFile(pathname: string): string | undefined {
   const candidate = path.join(client, pathname);
   if (!candidate.startsWith(client)) return undefined;
-  const file = path.extname(pathname) ? candidate : path.join(candidate, 'index.html');
-  try {
-    return statSync(file).isFile() ? file : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The decoded path, or undefined when the request's path is malformed. */
-function decodePath(url: string): string | undefined {
-  const raw = url.split('?')[0] ?? '/';
-  try {
-    const decoded = decodeURIComponent(raw);
-    if (decoded.includes('\0')) return undefined;
-    return path.posix.normalize(decoded);
-  } catch {
-    return undefined;
-  }
+  const files = path.extname(pathname)
+    ? [candidate]
+    : pathname === '/'
+      ? [path.join(client, 'index.html')]
+      : [`${candidate}.html`, path.join(candidate, 'index.html')];
+  return files.find((file) => {
+    try {
+      return statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** The page key the CSP map uses: `/` for the home page, no trailing slash or `.html`. */
@@ -117,76 +120,153 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, statu
     res.end();
     return;
   }
-  createReadStream(body).pipe(res);
+  createReadStream(body)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
+
+/** Largest request body the API reads (each endpoint has its own, smaller limit). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** A JSON error of the API, written straight to the socket's response. */
+function sendJsonError(
+  res: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
+  const body = JSON.stringify({ error: { code, message } });
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Content-Security-Policy': NON_PAGE_CSP,
+    'Cache-Control': 'no-store',
+  });
+  res.end(body);
+}
+
+/**
+ * API answers are JSON, also when Astro's handler fails before our middleware runs (it writes a
+ * text/plain 500 then): such an answer is replaced by the JSON error before its headers go out.
+ */
+function keepApiAnswersJson(res: ServerResponse): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    const type = String(res.getHeader('content-type') ?? '');
+    if (!res.headersSent && res.statusCode >= 500 && !type.includes('application/json')) {
+      res.end = end as ServerResponse['end'];
+      sendJsonError(res, 500, 'internal', INTERNAL_MESSAGE);
+      return res;
+    }
+    return end(...args);
+  }) as ServerResponse['end'];
+}
+
+const INTERNAL_MESSAGE = 'Внутренняя ошибка сервера. Попробуй чуть позже.';
 
 /** The request listener: Astro's handler is passed in so tests can start the server in-process. */
 export function createListener(
-  astroHandler: (req: IncomingMessage, res: ServerResponse) => void,
+  astroHandler: (req: IncomingMessage, res: ServerResponse) => unknown,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const pageCsp = readPageCsp();
-  const notFoundPage = path.join(client, '404.html');
-  const notFoundCsp = pageCsp.get('/404') ?? NON_PAGE_CSP;
-
-  const sendNotFound = (req: IncomingMessage, res: ServerResponse): void => {
-    res.setHeader('Content-Security-Policy', notFoundCsp);
+  const sendPage = (req: IncomingMessage, res: ServerResponse, page: string, status: number) => {
+    const file = staticFile(page);
+    res.setHeader('Content-Security-Policy', pageCsp.get(page) ?? NON_PAGE_CSP);
     res.setHeader('Cache-Control', 'no-store');
-    sendFile(req, res, notFoundPage, 404);
+    if (file) sendFile(req, res, file, status);
+    else res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end();
   };
 
-  return (req, res) => {
-    for (const [key, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(key, value);
-    const url = req.url ?? '/';
-    const pathname = decodePath(url);
-    if (!pathname) {
-      sendNotFound(req, res);
+  /** The last resort: a failure inside a request answers 500 and is logged once; never an exit. */
+  const fail = (req: IncomingMessage, res: ServerResponse, error: unknown): void => {
+    console.error(`request failed: ${req.method} ${JSON.stringify(req.url)}`, error);
+    if (res.headersSent) {
+      res.destroy();
       return;
     }
-    const search = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+    try {
+      if (parseTarget(req.url ?? '/').isApi) sendJsonError(res, 500, 'internal', INTERNAL_MESSAGE);
+      else sendPage(req, res, '/500', 500);
+    } catch {
+      res.destroy();
+    }
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse): unknown => {
+    for (const [key, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(key, value);
+    const { pathname, search, isApi } = parseTarget(req.url ?? '/');
+    const method = req.method ?? 'GET';
+    if (!isValidHost(req.headers.host)) {
+      if (isApi) return sendJsonError(res, 400, 'bad_request', 'Неверный заголовок Host.');
+      res.setHeader('Content-Security-Policy', NON_PAGE_CSP);
+      return res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request');
+    }
+    if (isApi) return handleApi(req, res, pathname, method);
+    if (!pathname) return sendPage(req, res, '/404', 404);
+
     const redirect = (status: number, location: string): void => {
+      res.setHeader('Content-Security-Policy', NON_PAGE_CSP);
       res.writeHead(status, { Location: location, 'Cache-Control': 'no-cache' }).end();
     };
-
     const forced = findRedirect(pathname, true);
     if (forced) return redirect(forced.status, redirectLocation(forced, search));
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      return redirect(301, pathname.replace(/\/+$/, '') + search);
+      return redirect(301, sameOriginLocation(pathname, search));
     }
-
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    const file = isApi ? undefined : staticFile(pathname);
-    if (file && (req.method === 'GET' || req.method === 'HEAD')) {
+    const file = staticFile(pathname);
+    const readOnly = method === 'GET' || method === 'HEAD';
+    if (file && readOnly) {
       const csp = file.endsWith('.html') ? pageCsp.get(pageKey(pathname)) : NON_PAGE_CSP;
       res.setHeader('Content-Security-Policy', csp ?? NON_PAGE_CSP);
       res.setHeader('Cache-Control', staticCacheControl(pathname));
-      sendFile(req, res, file, 200);
-      return;
+      return sendFile(req, res, file, 200);
     }
-
     if (file) {
       // A built page or file with another method: the static build takes GET and HEAD only.
       res.setHeader('Content-Security-Policy', NON_PAGE_CSP);
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).end();
-      return;
+      return res.writeHead(405, { Allow: 'GET, HEAD', 'Cache-Control': 'no-store' }).end();
     }
-
-    const shadowed = isApi ? undefined : findRedirect(pathname, false);
+    const shadowed = findRedirect(pathname, false);
     if (shadowed) return redirect(shadowed.status, redirectLocation(shadowed, search));
-
-    if (!isApi && (req.method === 'GET' || req.method === 'HEAD') && !existsAsRoute(pathname)) {
-      sendNotFound(req, res);
-      return;
-    }
-    if (!res.hasHeader('Content-Security-Policy')) {
-      res.setHeader('Content-Security-Policy', NON_PAGE_CSP);
-    }
-    astroHandler(req, res);
+    return sendPage(req, res, '/404', 404);
   };
-}
 
-/** On-demand pages besides /api live here; every other page is a file in dist/client. */
-function existsAsRoute(_pathname: string): boolean {
-  return false;
+  /** /api: JSON only, whatever arrives; bodies over MAX_BODY_BYTES are refused unread. */
+  const handleApi = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string | undefined,
+    method: string,
+  ): unknown => {
+    if (!pathname) return sendJsonError(res, 400, 'bad_request', 'Неверный адрес запроса.');
+    if (!/^\/api(?:\/|$)/.test(pathname) || (pathname !== '/api' && pathname.endsWith('/'))) {
+      // Left /api once decoded (`..%2F`), or a trailing slash: no endpoint has such an address.
+      return sendJsonError(res, 404, 'not_found', 'Такого адреса в API нет.');
+    }
+    if (!API_METHODS.has(method)) {
+      return sendJsonError(res, 405, 'method_not_allowed', 'Этот метод здесь не поддерживается.', {
+        Allow: [...API_METHODS].join(', '),
+      });
+    }
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      res.setHeader('Connection', 'close');
+      return sendJsonError(res, 413, 'payload_too_large', 'Слишком большой запрос.');
+    }
+    keepApiAnswersJson(res);
+    return astroHandler(req, res);
+  };
+
+  return (req, res) => {
+    res.on('error', (error) => console.error('response failed', error));
+    try {
+      const pending = handle(req, res);
+      if (pending instanceof Promise) pending.catch((error: unknown) => fail(req, res, error));
+    } catch (error) {
+      fail(req, res, error);
+    }
+  };
 }
 
 /** Start the server on PORT/HOST (default localhost:4321) and print its URL. */

@@ -104,16 +104,26 @@ add({ path: '/api/longlink/app/ios', status: 404 });
 add({ path: '/api/longlink/%252e%252e%252fetc%252fpasswd', status: 404 });
 add({ path: '/api/longlink/__proto__', status: 404 });
 add({ path: '/api/longlink/constructor', status: 404 });
+// Traversal and malformed escapes stay under /api: JSON, never a page of the site.
 for (const path of [
-  '/api/longlink/../../etc/passwd',
-  '/api/longlink/%2e%2e/%2e%2e/etc/passwd',
   '/api/longlink/..%2f..%2fetc%2fpasswd',
-  '/api/longlink/%c0%ae%c0%ae/etc/passwd',
+  '/api/longlink/..%2F..%2Fetc%2Fpasswd',
+  '/api/restaurant/..%2F..',
+]) {
+  add({ path, status: 404 });
+}
+for (const path of [
   '/api/longlink/app%00',
   '/api/restaurant/%ff',
+  '/api/%zz',
+  '/api/longlink/%c0%ae%c0%ae/etc/passwd',
 ]) {
-  add({ path, status: 404, page: true });
+  add({ path, status: 400 });
 }
+// The client itself resolves `..` and `%2e%2e` segments before sending: these never reach /api.
+add({ path: '/api/longlink/../../etc/passwd', status: 404, page: true });
+add({ path: '/api/longlink/%2e%2e/%2e%2e/etc/passwd', status: 404, page: true });
+add({ path: '/api/time/', status: 404 });
 add({ path: '/api/no-such-endpoint', status: 404 });
 add({ path: '/api/restaurants/cities/extra', status: 404 });
 

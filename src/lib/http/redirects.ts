@@ -5,6 +5,7 @@
  * `force: false` rules apply only when no file answers the path (Netlify's shadowing), which
  * gives "unknown theme → its section" without listing the known themes here.
  */
+import { safeQuery } from './request-target.ts';
 
 /** One redirect rule. `from` may end in `/*` (any deeper path). */
 export interface RedirectRule {
@@ -46,6 +47,7 @@ export function findRedirect(pathname: string, forced: boolean): RedirectRule | 
 
 /** The Location for a rule, keeping the query string of the request (SPEC §8, 301 rule). */
 export function redirectLocation(rule: RedirectRule, search: string): string {
-  if (!search || search === '?') return rule.to;
-  return rule.to.includes('?') ? `${rule.to}&${search.slice(1)}` : `${rule.to}${search}`;
+  const query = safeQuery(search);
+  if (!query) return rule.to;
+  return rule.to.includes('?') ? `${rule.to}&${query.slice(1)}` : `${rule.to}${query}`;
 }
