@@ -107,8 +107,9 @@ export default defineConfig({
     ? netlify({ staticHeaders: true, imageCDN: false })
     : // 'middleware': scripts/serve.ts serves dist/client itself and hands only the on-demand
       // routes to this handler; the standalone handler would stat the disk and match the route
-      // once more for every /api call before rendering it.
-      node({ mode: 'middleware', staticHeaders: true }),
+      // once more for every /api call before rendering it. bodySizeLimit is a backstop for chunked
+      // bodies (serve.ts refuses a declared length over 64 KB; endpoints cut at their own limit).
+      node({ mode: 'middleware', staticHeaders: true, bodySizeLimit: 1024 * 1024 }),
   integrations: [
     interactionDirective,
     react(),
@@ -135,7 +136,9 @@ export default defineConfig({
   prefetch: false,
   markdown: { syntaxHighlight: 'prism' },
   security: {
-    checkOrigin: true,
+    // Off: src/middleware.ts refuses cross-site writes itself for every endpoint, JSON or form, in
+    // Russian; Astro's check answered English text/plain and refused form posts without Origin.
+    checkOrigin: false,
     csp: {
       algorithm: 'SHA-256',
       directives: /** @type {any} */ (cspDirectives(extraConnectOrigins())),

@@ -23,7 +23,12 @@ export default defineConfig(
   astro.configs.recommended,
   {
     languageOptions: {
-      globals: { ...globals.browser, ...globals.node, __BUILD_ID__: 'readonly', __ON_NETLIFY__: 'readonly' },
+      globals: {
+        ...globals.browser,
+        ...globals.node,
+        __BUILD_ID__: 'readonly',
+        __ON_NETLIFY__: 'readonly',
+      },
       parserOptions: {
         projectService: true,
         tsconfigRootDir: import.meta.dirname,

@@ -1,8 +1,32 @@
 import { defineMiddleware } from 'astro:middleware';
+import { jsonError } from '~/lib/http/json';
 import { finishOnDemand } from '~/lib/http/on-demand';
+import { FORM_API, SUBSCRIBE_API } from '~/paths';
+import { isCrossSiteWrite } from '~/server/origin';
+import { htmlAnswer, isFormPost } from '~/server/storage/form-request';
 
-/** Every on-demand answer (the /api endpoints) gets security headers and the build id. */
+const CROSS_SITE_MESSAGE = 'Запрос пришёл с чужого сайта и отклонён.';
+/** Endpoints a no-JS form posts to: they answer such a post with a page. */
+const FORM_ENDPOINTS = new Set<string>([SUBSCRIBE_API.subscribe, ...Object.values(FORM_API)]);
+
+/**
+ * Every on-demand answer (the /api endpoints) gets security headers and the build id, and every
+ * write from another site is refused here, once for all endpoints, in Russian (JSON, or a page
+ * for a no-JS form post). Astro's own checkOrigin is off: it answered an English text/plain 403
+ * and refused no-JS form posts that carry no Origin.
+ */
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
-  return finishOnDemand(context.request, () => next(), __BUILD_ID__);
+  return finishOnDemand(
+    context.request,
+    () => {
+      if (!isCrossSiteWrite(context.request, context.url)) return next();
+      return Promise.resolve(
+        isFormPost(context.request) && FORM_ENDPOINTS.has(context.url.pathname)
+          ? htmlAnswer(403, 'Форма отправлена с чужого сайта', [CROSS_SITE_MESSAGE], '/')
+          : jsonError(403, 'forbidden', CROSS_SITE_MESSAGE),
+      );
+    },
+    __BUILD_ID__,
+  );
 });

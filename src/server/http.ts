@@ -5,6 +5,10 @@
 import type { APIContext, APIRoute } from 'astro';
 import { ERROR_MESSAGES, jsonError } from '~/lib/http/json';
 import { matchesEtag, type Answer } from './answers';
+import { readText } from './body';
+import { badRequest, HttpError } from './http-error';
+
+export { badRequest, HttpError, notFound } from './http-error';
 
 /** Cache policy of a GET answer. */
 export type CachePolicy = 'catalog' | 'short' | 'private';
@@ -59,23 +63,6 @@ function oneChunk(bytes: Uint8Array<ArrayBuffer>): ReadableStream<Uint8Array<Arr
   });
 }
 
-/** An error thrown by a handler and answered as `{ error: { code, message } }`. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: Parameters<typeof jsonError>[1],
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** 400 with a Russian message. */
-export const badRequest = (message: string): HttpError =>
-  new HttpError(400, 'bad_request', message);
-/** 404 with a Russian message. */
-export const notFound = (message: string): HttpError => new HttpError(404, 'not_found', message);
-
 type Handler = (context: APIContext) => Response | Promise<Response>;
 
 /**
@@ -97,19 +84,12 @@ export function methods(handlers: Partial<Record<'GET' | 'PUT' | 'POST', Handler
     try {
       return await handler(context);
     } catch (error) {
-      if (error instanceof HttpError) return jsonError(error.status, error.code, error.message);
+      if (error instanceof HttpError) {
+        return jsonError(error.status, error.code, error.message, error.headers);
+      }
       throw error;
     }
   };
-}
-
-/** Refuse a write coming from another site (Astro's checkOrigin skips JSON bodies). */
-export function assertSameOrigin(request: Request, url: URL): void {
-  const origin = request.headers.get('origin');
-  const site = request.headers.get('sec-fetch-site');
-  if ((origin !== null && origin !== url.origin) || site === 'cross-site') {
-    throw new HttpError(403, 'forbidden', 'Запрос с чужого сайта отклонён.');
-  }
 }
 
 /** Read a small JSON object body, or answer 415/413/400. */
@@ -121,8 +101,7 @@ export async function readJsonObject(
   if (!/^application\/json\b/i.test(type)) {
     throw new HttpError(415, 'unsupported_media_type', 'Нужно тело в формате JSON.');
   }
-  const text = await request.text();
-  if (text.length > limit) throw new HttpError(413, 'payload_too_large', 'Слишком большой запрос.');
+  const text = await readText(request, limit);
   let body: unknown;
   try {
     body = JSON.parse(text);

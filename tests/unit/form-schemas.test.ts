@@ -73,3 +73,51 @@ describe('form schemas', () => {
     }
   });
 });
+
+describe('e-mail addresses', () => {
+  it('accepts Cyrillic and punycode domains', () => {
+    for (const email of [
+      'ivan@пример.рф',
+      'Ivan@Пример.РФ',
+      'ivan@xn--e1afmkfd.xn--p1ai',
+      'a.b+c@mail.ru',
+    ])
+      expect(validateForm('subscribe', { email, consent: true }).ok, email).toBe(true);
+  });
+
+  it('refuses what is not an address', () => {
+    for (const email of [
+      'ivan@',
+      '@пример.рф',
+      'ivan@пример',
+      'ivan@@mail.ru',
+      'iv an@mail.ru',
+      'ivan@-mail.ru',
+      'a@b',
+    ])
+      expect(validateForm('subscribe', { email, consent: true }).ok, email).toBe(false);
+  });
+});
+
+describe('fields of the wrong type', () => {
+  const forms = {
+    subscribe: ['email'],
+    feedback: ['name', 'email', 'phone', 'topic', 'restaurant', 'message'],
+    franchise: ['name', 'phone', 'email', 'city', 'budget', 'message'],
+  } as const;
+  it('are explained in Russian, whatever came instead of text', () => {
+    for (const [form, fields] of Object.entries(forms)) {
+      for (const field of fields) {
+        for (const value of [{}, [], 42, true, null]) {
+          const result = validateForm(form as keyof typeof forms, { [field]: value });
+          expect(result.ok).toBe(false);
+          if (result.ok) continue;
+          const message = result.errors[field] ?? '';
+          expect(message, `${form}.${field} = ${JSON.stringify(value)}: ${message}`).toMatch(
+            /^[^A-Za-z]*[А-ЯЁ]/u,
+          );
+        }
+      }
+    }
+  });
+});

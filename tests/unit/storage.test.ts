@@ -1,10 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAdapter, numberPlaceholders } from '~/server/storage/postgres';
 import { sqliteAdapter } from '~/server/storage/sqlite';
-import { Store } from '~/server/storage/store';
+import { StorageUnavailable } from '~/server/http-error';
+import { Store, type SqlAdapter } from '~/server/storage/store';
 
 /** The same behaviour, whatever engine is underneath. */
 function storeContract(name: string, open: () => Store) {
@@ -59,6 +63,27 @@ function storeContract(name: string, open: () => Store) {
       });
     });
 
+    it('agrees on one token when the same new address is submitted in parallel', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => store.subscribe('parallel@example.ru', '2025-09-01')),
+      );
+      const tokens = new Set(results.map((r) => r.subscription.token));
+      expect(tokens.size).toBe(1);
+      const stored = await store.findSubscription('email', 'parallel@example.ru');
+      expect(stored?.token).toBe([...tokens][0]);
+    });
+
+    it('counts attempts in a window and says when the next one is allowed', async () => {
+      const at = 1_000_000;
+      for (let i = 0; i < 3; i += 1) {
+        expect((await store.hit('form:test:1.2.3.4', 3, 60_000, at + i)).allowed).toBe(true);
+      }
+      const blocked = await store.hit('form:test:1.2.3.4', 3, 60_000, at + 10_000);
+      expect(blocked).toEqual({ allowed: false, retryAfter: 50 });
+      expect((await store.hit('form:test:5.6.7.8', 3, 60_000, at + 10_000)).allowed).toBe(true);
+      expect((await store.hit('form:test:1.2.3.4', 3, 60_000, at + 60_000)).allowed).toBe(true);
+    });
+
     it('keeps mail in the outbox until it is sent', async () => {
       const id = await store.queueMail('ivan@example.ru', 'Тема', 'Текст письма');
       let [mail] = await store.outbox('ivan@example.ru');
@@ -71,6 +96,48 @@ function storeContract(name: string, open: () => Store) {
 }
 
 storeContract('SQLite (node:sqlite)', () => new Store(sqliteAdapter(':memory:')));
+
+describe('Store over one SQLite file from two processes', () => {
+  it('shares one count: the limit holds across both', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'store-')), 'site.sqlite');
+    const [one, two] = [new Store(sqliteAdapter(file)), new Store(sqliteAdapter(file))];
+    const allowed: boolean[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const store = i % 2 === 0 ? one : two;
+      allowed.push((await store.hit('form:feedback:1.2.3.4', 5, 600_000)).allowed);
+    }
+    expect(allowed).toEqual([true, true, true, true, true, false, false, false]);
+    await Promise.all([one.close(), two.close()]);
+  });
+});
+
+describe('Store when the database fails', () => {
+  /** An adapter whose every call fails while `down` is true. */
+  function flaky() {
+    const db = sqliteAdapter(':memory:');
+    const state = { down: true };
+    const fail = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432'));
+    const adapter: SqlAdapter = {
+      dialect: 'sqlite',
+      all: (sql, params) => (state.down ? fail() : db.all(sql, params)),
+      exec: (sql) => (state.down ? fail() : db.exec(sql)),
+      close: () => db.close(),
+    };
+    return { adapter, state };
+  }
+
+  it('answers StorageUnavailable (503) while down and works again once it is back', async () => {
+    const { adapter, state } = flaky();
+    const store = new Store(adapter);
+    const error = await store.subscribe('ivan@example.ru', 'v1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorageUnavailable);
+    expect(error).toMatchObject({ status: 503, headers: { 'Retry-After': '30' } });
+    state.down = false;
+    const { needsConfirmation } = await store.subscribe('ivan@example.ru', 'v1');
+    expect(needsConfirmation).toBe(true);
+    await store.close();
+  });
+});
 
 /** A free loopback port. */
 const freePort = () =>

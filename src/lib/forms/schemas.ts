@@ -9,6 +9,15 @@ export type FieldErrors = Record<string, string>;
 
 const required = (what: string) => `Заполни поле «${what}»`;
 const CONSENT_MESSAGE = 'Нужно согласие на обработку персональных данных';
+/** The message of a field that came as something other than text (a broken or forged client). */
+const TEXT_EXPECTED = 'Здесь нужен текст';
+
+/**
+ * An e-mail address: a Latin local part and a domain in any script, so Cyrillic domains
+ * (`ivan@пример.рф`) pass as well as punycode ones (`ivan@xn--e1afmkfd.xn--p1ai`).
+ */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/u;
 
 const email = z
   .string({ error: required('Электронная почта') })
@@ -16,7 +25,7 @@ const email = z
   .toLowerCase()
   .min(1, required('Электронная почта'))
   .max(254, 'Слишком длинный адрес почты')
-  .pipe(z.email({ error: 'Проверь адрес почты: например, ivan@example.ru' }));
+  .regex(EMAIL_PATTERN, 'Проверь адрес почты: например, ivan@example.ru');
 
 const consent = z.preprocess(
   (value) => value === true || value === 'on' || value === 'yes' || value === 'true',
@@ -40,7 +49,7 @@ const phone = z
 
 const optionalText = (max: number) =>
   z
-    .string()
+    .string({ error: TEXT_EXPECTED })
     .trim()
     .max(max, `Не больше ${max} символов`)
     .optional()
@@ -57,7 +66,7 @@ export const feedbackSchema = z.object({
   name,
   email,
   phone: z
-    .string()
+    .string({ error: TEXT_EXPECTED })
     .trim()
     .optional()
     .transform((v) => v || undefined)

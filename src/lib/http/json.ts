@@ -9,6 +9,7 @@ export type ApiErrorCode =
   | 'too_many_requests'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'service_unavailable'
   | 'internal';
 
 /** The body of every API error. */

@@ -1,9 +1,14 @@
 /** POST /api/feedback: the feedback form (validated, rate-limited, stored). */
-import type { APIRoute } from 'astro';
-import { handleSubmission } from '~/server/storage/submission';
 import { ROUTES } from '~/paths';
+import { formEndpoint, messageSent, storeMessage } from '~/server/storage/submission';
 
 export const prerender = false;
 
 /** Stores a feedback message. */
-export const POST: APIRoute = (context) => handleSubmission(context, 'feedback', ROUTES.feedback);
+export const ALL = formEndpoint({
+  form: 'feedback',
+  back: ROUTES.feedback,
+  captcha: true,
+  accept: storeMessage('feedback'),
+  done: messageSent(ROUTES.feedback),
+});

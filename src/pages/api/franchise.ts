@@ -1,10 +1,14 @@
 /** POST /api/franchise: the franchise enquiry (validated, rate-limited, stored). */
-import type { APIRoute } from 'astro';
-import { handleSubmission } from '~/server/storage/submission';
 import { ROUTES } from '~/paths';
+import { formEndpoint, messageSent, storeMessage } from '~/server/storage/submission';
 
 export const prerender = false;
 
 /** Stores a franchise enquiry. */
-export const POST: APIRoute = (context) =>
-  handleSubmission(context, 'franchise', ROUTES.companyFranchising);
+export const ALL = formEndpoint({
+  form: 'franchise',
+  back: ROUTES.companyFranchising,
+  captcha: true,
+  accept: storeMessage('franchise'),
+  done: messageSent(ROUTES.companyFranchising),
+});

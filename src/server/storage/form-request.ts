@@ -1,38 +1,49 @@
 /**
- * What the form endpoints share: the Origin check, reading JSON or posted forms, the client key for
- * rate limiting, the captcha check, and answers for JS (JSON) and no-JS (a small HTML page).
+ * What the form endpoints share: reading JSON or posted forms within the body limit, the client
+ * key for rate limits, the captcha check, and answers for JS (JSON) and no-JS (a small HTML page).
  */
 import type { APIContext } from 'astro';
 import { jsonError } from '~/lib/http/json';
+import { readBytes } from '../body';
 import { clientAddress } from '../client-address';
+import { HttpError } from '../http-error';
 
 /** True when the request is a classic form post (no JS), so it gets HTML back. */
 export const isFormPost = (request: Request): boolean =>
-  !(request.headers.get('content-type') ?? '').includes('application/json');
+  /^(?:application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)\b/i.test(
+    request.headers.get('content-type') ?? '',
+  );
 
-/** Same-origin POSTs only: a missing Origin (old clients) passes; a foreign one does not. */
-export function checkOrigin(context: APIContext): Response | null {
-  const origin = context.request.headers.get('origin');
-  if (!origin || origin === context.url.origin) return null;
-  const extra = (process.env['ALLOWED_ORIGINS'] ?? '').split(',').map((s) => s.trim());
-  if (extra.includes(origin)) return null;
-  return jsonError(403, 'forbidden', 'Запрос пришёл с чужого сайта.');
-}
+const FORM_TYPES =
+  /^(?:application\/json|application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
-/** The request body as a flat record of strings/booleans (JSON or urlencoded/multipart). */
-export async function readBody(request: Request): Promise<Record<string, unknown> | null> {
-  try {
-    if (!isFormPost(request)) {
-      const body: unknown = await request.json();
-      return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
-    }
-    const form = await request.formData();
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of form) if (typeof value === 'string') out[key] = value;
-    return out;
-  } catch {
-    return null;
+/** The request body as a flat record (JSON or urlencoded/multipart), or 400/413/415. */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!FORM_TYPES.test(type)) {
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      'Отправь форму как JSON или как обычную форму.',
+    );
   }
+  const bytes = await readBytes(request);
+  try {
+    if (/^application\/json\b/i.test(type)) {
+      const body: unknown = JSON.parse(new TextDecoder().decode(bytes));
+      if (body && typeof body === 'object' && !Array.isArray(body)) {
+        return body as Record<string, unknown>;
+      }
+    } else {
+      const form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+      const out: Record<string, unknown> = {};
+      for (const [key, value] of form) if (typeof value === 'string') out[key] = value;
+      return out;
+    }
+  } catch {
+    // answered below
+  }
+  throw new HttpError(400, 'bad_request', 'Не удалось прочитать форму.');
 }
 
 /** Rate-limit key: the client address (src/server/client-address.ts) plus the form. */
@@ -63,11 +74,37 @@ const escape = (s: string): string =>
   s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /** A minimal HTML answer for no-JS form posts (the browser's Back keeps what was typed). */
-export function htmlAnswer(status: number, title: string, lines: string[], back: string): Response {
+export function htmlAnswer(
+  status: number,
+  title: string,
+  lines: string[],
+  back: string,
+  headers: Readonly<Record<string, string>> = {},
+): Response {
   const items = lines.map((l) => `<li>${escape(l)}</li>`).join('');
   const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title></head><body><main><h1>${escape(title)}</h1><ul>${items}</ul><p><a href="${escape(back)}">Вернуться к форме</a></p></main></body></html>`;
   return new Response(html, {
     status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    headers: {
+      ...headers,
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+    },
   });
+}
+
+/** Titles of the no-JS answers by status. */
+const HTML_TITLES: Readonly<Record<number, string>> = {
+  403: 'Форма отправлена с чужого сайта',
+  413: 'Слишком большая форма',
+  415: 'Не удалось прочитать форму',
+  429: 'Слишком много попыток',
+  503: 'Сервис ненадолго недоступен',
+};
+
+/** An HttpError as the answer a form post expects: JSON for JS, a small page for no-JS. */
+export function formErrorAnswer(error: HttpError, html: boolean, back: string): Response {
+  if (!html) return jsonError(error.status, error.code, error.message, error.headers);
+  const title = HTML_TITLES[error.status] ?? 'Не удалось отправить форму';
+  return htmlAnswer(error.status, title, [error.message], back, error.headers);
 }

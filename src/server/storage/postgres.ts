@@ -1,4 +1,9 @@
-/** PostgreSQL adapter over `pg` (used when `DATABASE_URL` is set, e.g. on Netlify). */
+/**
+ * PostgreSQL adapter over `pg` (used when `DATABASE_URL` is set, e.g. on Netlify): one small pool
+ * per process. A database restart, a failover or a closed idle connection makes the pool emit
+ * `error` on an idle client; that is logged and the client dropped, never a process exit, and
+ * the next query opens a new connection.
+ */
 import pg from 'pg';
 import type { SqlAdapter } from './store';
 
@@ -10,7 +15,16 @@ export const numberPlaceholders = (sql: string): string => {
 
 /** Connects a small pool to `connectionString`. */
 export function postgresAdapter(connectionString: string, max = 4): SqlAdapter {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    // A database that does not answer must not hold a visitor's request for long: 503 instead.
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+  });
+  pool.on('error', (error) => {
+    console.error('storage: an idle database connection failed and was dropped:', error.message);
+  });
   return {
     dialect: 'postgres',
     all: async <T>(sql: string, params: unknown[] = []) =>

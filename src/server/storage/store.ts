@@ -3,6 +3,9 @@
  * SQL adapter so SQLite (default) and PostgreSQL (`DATABASE_URL`) share every query.
  */
 import { randomBytes } from 'node:crypto';
+import { StorageUnavailable } from '../http-error';
+
+export { StorageUnavailable } from '../http-error';
 
 /** A SQL connection: `?` placeholders, rows as plain objects. */
 export interface SqlAdapter {
@@ -37,6 +40,7 @@ export interface OutboxMail {
 export type SubmissionKind = 'feedback' | 'franchise';
 
 const now = (): string => new Date().toISOString();
+const DAY_MS = 24 * 60 * 60_000;
 const newToken = (): string => randomBytes(24).toString('base64url');
 
 const DDL = (id: string): string => `
@@ -48,51 +52,94 @@ CREATE TABLE IF NOT EXISTS submissions (
   created_at TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS outbox (
   id ${id}, recipient TEXT NOT NULL, subject TEXT NOT NULL, body TEXT NOT NULL,
-  created_at TEXT NOT NULL, sent_at TEXT);`;
+  created_at TEXT NOT NULL, sent_at TEXT);
+CREATE TABLE IF NOT EXISTS limits (
+  key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, count INTEGER NOT NULL);`;
+
+/**
+ * PostgreSQL: the schema is created under an advisory lock (held to the end of the implicit
+ * transaction of this one multi-statement query), so processes starting together do not race
+ * on `CREATE TABLE IF NOT EXISTS`.
+ */
+const POSTGRES_DDL = `SELECT pg_advisory_xact_lock(7270701);${DDL(
+  'INTEGER GENERATED ALWAYS AS IDENTITY PRIMARY KEY',
+)}`;
+const SQLITE_DDL = DDL('INTEGER PRIMARY KEY AUTOINCREMENT');
+
+/** The answer of a counted attempt (rate limits, letters per address). */
+export interface LimitDecision {
+  allowed: boolean;
+  /** Seconds until the window ends (0 when allowed). */
+  retryAfter: number;
+}
 
 /** The storage the API endpoints use. */
 export class Store {
   private ready: Promise<void> | null = null;
+  private down = false;
 
   constructor(private readonly db: SqlAdapter) {}
 
-  /** Creates the tables on first use. */
+  /** Creates the tables on first use; a failed attempt is forgotten, so the next one retries. */
   init(): Promise<void> {
-    this.ready ??= this.db.exec(
-      DDL(
-        this.db.dialect === 'sqlite'
-          ? 'INTEGER PRIMARY KEY AUTOINCREMENT'
-          : 'INTEGER GENERATED ALWAYS AS IDENTITY PRIMARY KEY',
-      ),
-    );
-    return this.ready;
+    this.ready ??= this.db
+      .exec(this.db.dialect === 'sqlite' ? SQLITE_DDL : POSTGRES_DDL)
+      .catch((error: unknown) => {
+        this.ready = null;
+        throw error;
+      });
+    return this.guard(() => this.ready as Promise<void>);
   }
 
   /**
-   * Records a subscription request. Idempotent: a pending address keeps its token, a confirmed
-   * one stays confirmed (`changed: false`, no new mail), an unsubscribed one starts over.
+   * Counts an attempt for `key` in a fixed window, atomically in the database, so every process
+   * over it shares one count: `allowed` while the window holds at most `limit` attempts.
+   */
+  async hit(key: string, limit: number, windowMs: number, at = Date.now()): Promise<LimitDecision> {
+    await this.init();
+    const expired = at - windowMs;
+    const [row] = await this.query<{ count: number | string; window_start: number | string }>(
+      `INSERT INTO limits (key, window_start, count) VALUES (?, ?, 1)
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN limits.window_start <= ? THEN 1 ELSE limits.count + 1 END,
+         window_start = CASE WHEN limits.window_start <= ? THEN excluded.window_start
+           ELSE limits.window_start END
+       RETURNING count, window_start`,
+      [key, at, expired, expired],
+    );
+    if (Math.random() < 0.01) {
+      await this.query('DELETE FROM limits WHERE window_start < ?', [at - 2 * DAY_MS]);
+    }
+    const count = Number(row?.count ?? 1);
+    if (count <= limit) return { allowed: true, retryAfter: 0 };
+    const end = Number(row?.window_start ?? at) + windowMs;
+    return { allowed: false, retryAfter: Math.max(1, Math.ceil((end - at) / 1000)) };
+  }
+
+  /**
+   * Records a subscription request in one statement, so parallel repeats agree on one token: a new
+   * or unsubscribed address gets a fresh token, a pending one keeps its token (a letter is due
+   * again), a confirmed one stays confirmed (no letter).
    */
   async subscribe(
     email: string,
     consentVersion: string,
   ): Promise<{ subscription: Subscription; needsConfirmation: boolean }> {
     await this.init();
-    const existing = await this.findSubscription('email', email);
-    if (existing?.status === 'confirmed')
-      return { subscription: existing, needsConfirmation: false };
-    if (existing?.status === 'pending') return { subscription: existing, needsConfirmation: true };
-    const token = newToken();
-    await this.db.all(
+    const [created] = await this.query<Record<string, string>>(
       `INSERT INTO subscriptions (email, token, status, consent_version, created_at, updated_at)
        VALUES (?, ?, 'pending', ?, ?, ?)
        ON CONFLICT (email) DO UPDATE SET token = excluded.token, status = 'pending',
-         consent_version = excluded.consent_version, updated_at = excluded.updated_at`,
-      [email, token, consentVersion, now(), now()],
+         consent_version = excluded.consent_version, updated_at = excluded.updated_at
+       WHERE subscriptions.status = 'unsubscribed'
+       RETURNING email, token, status, consent_version`,
+      [email, newToken(), consentVersion, now(), now()],
     );
-    return {
-      subscription: { email, token, status: 'pending', consentVersion },
-      needsConfirmation: true,
-    };
+    const subscription = created
+      ? toSubscription(created)
+      : await this.findSubscription('email', email);
+    if (!subscription) throw new StorageUnavailable('subscription vanished while subscribing');
+    return { subscription, needsConfirmation: subscription.status === 'pending' };
   }
 
   /** Confirms by token; false when the token is unknown or was unsubscribed. */
@@ -108,17 +155,11 @@ export class Store {
   /** A subscription by e-mail or token. */
   async findSubscription(by: 'email' | 'token', value: string): Promise<Subscription | null> {
     await this.init();
-    const [row] = await this.db.all<Record<string, string>>(
+    const [row] = await this.query<Record<string, string>>(
       `SELECT email, token, status, consent_version FROM subscriptions WHERE ${by} = ?`,
       [value],
     );
-    if (!row) return null;
-    return {
-      email: String(row['email']),
-      token: String(row['token']),
-      status: row['status'] as SubscriptionStatus,
-      consentVersion: String(row['consent_version']),
-    };
+    return row ? toSubscription(row) : null;
   }
 
   /** Stores a form submission with the consent version it was given under; returns its id. */
@@ -128,7 +169,7 @@ export class Store {
     consentVersion: string,
   ): Promise<number> {
     await this.init();
-    const [row] = await this.db.all<{ id: number }>(
+    const [row] = await this.query<{ id: number }>(
       `INSERT INTO submissions (kind, payload, consent_version, created_at) VALUES (?, ?, ?, ?)
        RETURNING id`,
       [kind, JSON.stringify(payload), consentVersion, now()],
@@ -141,7 +182,7 @@ export class Store {
     kind: SubmissionKind,
   ): Promise<{ id: number; payload: Record<string, unknown>; consentVersion: string }[]> {
     await this.init();
-    const rows = await this.db.all<Record<string, unknown>>(
+    const rows = await this.query<Record<string, unknown>>(
       'SELECT id, payload, consent_version FROM submissions WHERE kind = ? ORDER BY id DESC',
       [kind],
     );
@@ -155,7 +196,7 @@ export class Store {
   /** Puts a message into the outbox; returns its id. */
   async queueMail(recipient: string, subject: string, body: string): Promise<number> {
     await this.init();
-    const [row] = await this.db.all<{ id: number }>(
+    const [row] = await this.query<{ id: number }>(
       'INSERT INTO outbox (recipient, subject, body, created_at) VALUES (?, ?, ?, ?) RETURNING id',
       [recipient, subject, body, now()],
     );
@@ -164,13 +205,13 @@ export class Store {
 
   /** Marks an outbox message as delivered by SMTP. */
   async markSent(id: number): Promise<void> {
-    await this.db.all('UPDATE outbox SET sent_at = ? WHERE id = ?', [now(), id]);
+    await this.query('UPDATE outbox SET sent_at = ? WHERE id = ?', [now(), id]);
   }
 
   /** Outbox messages (optionally for one recipient), newest first. */
   async outbox(recipient?: string): Promise<OutboxMail[]> {
     await this.init();
-    const rows = await this.db.all<Record<string, unknown>>(
+    const rows = await this.query<Record<string, unknown>>(
       `SELECT id, recipient, subject, body, created_at, sent_at FROM outbox
        ${recipient ? 'WHERE recipient = ?' : ''} ORDER BY id DESC`,
       recipient ? [recipient] : [],
@@ -196,13 +237,40 @@ export class Store {
     from: SubscriptionStatus[],
   ): Promise<boolean> {
     await this.init();
-    const found = await this.findSubscription('token', token);
-    if (!found || !from.includes(found.status)) return false;
-    await this.db.all('UPDATE subscriptions SET status = ?, updated_at = ? WHERE token = ?', [
-      status,
-      now(),
-      token,
-    ]);
-    return true;
+    const rows = await this.query(
+      `UPDATE subscriptions SET status = ?, updated_at = ?
+       WHERE token = ? AND status IN (${from.map(() => '?').join(', ')}) RETURNING email`,
+      [status, now(), token, ...from],
+    );
+    return rows.length > 0;
   }
+
+  /** Every query goes through here: a database fault becomes StorageUnavailable. */
+  private query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return this.guard(() => this.db.all<T>(sql, params));
+  }
+
+  /** Runs a database call; logs an outage once (and its end) and raises StorageUnavailable. */
+  private async guard<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      const result = await call();
+      if (this.down) console.info('storage: the database answers again');
+      this.down = false;
+      return result;
+    } catch (error) {
+      if (!this.down) console.error('storage: the database is unavailable', error);
+      this.down = true;
+      throw new StorageUnavailable('the database is unavailable', { cause: error });
+    }
+  }
+}
+
+/** A subscription from its row. */
+function toSubscription(row: Record<string, unknown>): Subscription {
+  return {
+    email: String(row['email']),
+    token: String(row['token']),
+    status: row['status'] as SubscriptionStatus,
+    consentVersion: String(row['consent_version']),
+  };
 }

@@ -1,27 +1,23 @@
 /**
- * One handler for the stored forms (feedback, franchise): Origin, rate limit per IP, honeypot,
- * captcha, shared zod validation, then the Store. JSON in → JSON out; a form post → HTML.
+ * One handler for every form endpoint (subscribe, feedback, franchise): rate limit per client in
+ * the store, the body within its limit, honeypot, captcha, the shared zod validation, then the
+ * form's own action. JSON in → JSON out; a no-JS form post → a small HTML page, errors included.
  */
-import type { APIContext } from 'astro';
+import type { APIContext, APIRoute } from 'astro';
 import { getEntry } from 'astro:content';
-import { HONEYPOT_FIELD, validateForm } from '~/lib/forms/schemas';
-import { createRateLimiter, RATE_LIMIT_MESSAGE } from '~/lib/forms/rate-limit';
-import { jsonError } from '~/lib/http/json';
+import { HONEYPOT_FIELD, validateForm, type FormData, type FormName } from '~/lib/forms/schemas';
+import { HttpError } from '../http-error';
+import { methods } from '../http';
 import {
   captchaPasses,
-  checkOrigin,
   clientKey,
+  formErrorAnswer,
   htmlAnswer,
   isFormPost,
   readBody,
 } from './form-request';
-import { getStore, type SubmissionKind } from './index';
-
-/** Attempts per client and form: 5 in 10 minutes (`FORM_RATE_LIMIT` overrides the 5). */
-const limiter = createRateLimiter({
-  limit: Number(process.env['FORM_RATE_LIMIT'] ?? 5),
-  windowMs: 10 * 60_000,
-});
+import { getStore, type Store } from './index';
+import { countFormAttempt } from './limits';
 
 /** The version of the personal-data consent a visitor agrees to now. */
 export async function consentVersion(): Promise<string> {
@@ -29,25 +25,67 @@ export async function consentVersion(): Promise<string> {
   return consent?.data.version ?? 'unknown';
 }
 
-/** Handles a POST of a stored form. */
-export async function handleSubmission(
+/** What sets one form endpoint apart. */
+export interface FormEndpoint<F extends FormName> {
+  form: F;
+  /** The page of the form, linked from no-JS answers. */
+  back: string;
+  /** Whether the captcha (when configured) guards this form. */
+  captcha: boolean;
+  /** Stores the valid data (and mails, if the form does). */
+  accept: (data: FormData<F>, store: Store, context: APIContext) => Promise<void>;
+  /** The answer after success (also to a honeypot hit, so bots learn nothing). */
+  done: (html: boolean, context: APIContext) => Response;
+}
+
+/** The POST endpoint of a form; other methods answer 405. */
+export function formEndpoint<F extends FormName>(endpoint: FormEndpoint<F>): APIRoute {
+  return methods({
+    POST: async (context) => {
+      const html = isFormPost(context.request);
+      try {
+        return await submit(endpoint, context, html);
+      } catch (error) {
+        if (error instanceof HttpError) return formErrorAnswer(error, html, endpoint.back);
+        throw error;
+      }
+    },
+  });
+}
+
+async function submit<F extends FormName>(
+  endpoint: FormEndpoint<F>,
   context: APIContext,
-  kind: SubmissionKind,
-  back: string,
+  html: boolean,
 ): Promise<Response> {
-  const foreign = checkOrigin(context);
-  if (foreign) return foreign;
-  const html = isFormPost(context.request);
-  const key = clientKey(context, kind);
-  const decision = limiter.hit(key);
-  if (!decision.allowed) {
-    const headers = { 'Retry-After': String(decision.retryAfter) };
-    if (html) return htmlAnswer(429, 'Слишком много попыток', [RATE_LIMIT_MESSAGE], back);
-    return jsonError(429, 'too_many_requests', RATE_LIMIT_MESSAGE, headers);
-  }
+  const store = getStore();
+  const key = clientKey(context, endpoint.form);
+  await countFormAttempt(store, key);
   const body = await readBody(context.request);
-  if (!body) return jsonError(400, 'bad_request', 'Не удалось прочитать форму.');
-  const ok = html
+  if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') {
+    return endpoint.done(html, context);
+  }
+  if (endpoint.captcha && !(await captchaPasses(body, key.split(':').slice(1).join(':')))) {
+    const message = 'Подтверди, что ты не робот, и отправь форму ещё раз.';
+    if (html) return htmlAnswer(400, 'Проверка не пройдена', [message], endpoint.back);
+    return Response.json({ error: { code: 'captcha', message }, fields: {} }, { status: 400 });
+  }
+  const result = validateForm(endpoint.form, body);
+  if (!result.ok) {
+    const message = 'Проверь поля формы.';
+    if (html) return htmlAnswer(422, message, Object.values(result.errors), endpoint.back);
+    return Response.json(
+      { error: { code: 'bad_request', message }, fields: result.errors },
+      { status: 422, headers: { 'cache-control': 'no-store' } },
+    );
+  }
+  await endpoint.accept(result.data, store, context);
+  return endpoint.done(html, context);
+}
+
+/** The answer of a stored message (feedback, franchise). */
+export const messageSent = (back: string) => (html: boolean) =>
+  html
     ? htmlAnswer(
         200,
         'Сообщение отправлено',
@@ -55,22 +93,11 @@ export async function handleSubmission(
         back,
       )
     : Response.json({ ok: true }, { headers: { 'cache-control': 'no-store' } });
-  if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') return ok;
-  if (!(await captchaPasses(body, key.split(':').slice(1).join(':')))) {
-    const message = 'Подтверди, что ты не робот, и отправь форму ещё раз.';
-    if (html) return htmlAnswer(400, 'Проверка не пройдена', [message], back);
-    return Response.json({ error: { code: 'captcha', message }, fields: {} }, { status: 400 });
-  }
-  const result = validateForm(kind, body);
-  if (!result.ok) {
-    const message = 'Проверь поля формы.';
-    if (html) return htmlAnswer(422, message, Object.values(result.errors), back);
-    return Response.json(
-      { error: { code: 'bad_request', message }, fields: result.errors },
-      { status: 422, headers: { 'cache-control': 'no-store' } },
-    );
-  }
-  const { consent: _consent, ...data } = result.data;
-  await getStore().saveSubmission(kind, data, await consentVersion());
-  return ok;
-}
+
+/** Stores a feedback or franchise message with the consent version it was given under. */
+export const storeMessage =
+  (kind: 'feedback' | 'franchise') =>
+  async (data: Record<string, unknown>, store: Store): Promise<void> => {
+    const { consent: _consent, ...payload } = data;
+    await store.saveSubmission(kind, payload, await consentVersion());
+  };
