@@ -77,6 +77,7 @@ export interface LimitDecision {
 export class Store {
   private ready: Promise<void> | null = null;
   private down = false;
+  private loggedAt = -Infinity;
 
   constructor(private readonly db: SqlAdapter) {}
 
@@ -250,7 +251,10 @@ export class Store {
     return this.guard(() => this.db.all<T>(sql, params));
   }
 
-  /** Runs a database call; logs an outage once (and its end) and raises StorageUnavailable. */
+  /**
+   * Runs a database call; a failure raises StorageUnavailable. An outage is logged once a minute
+   * at most (a restart flaps for a moment: refused, shutting down, back), and its end once.
+   */
   private async guard<T>(call: () => Promise<T>): Promise<T> {
     try {
       const result = await call();
@@ -258,11 +262,22 @@ export class Store {
       this.down = false;
       return result;
     } catch (error) {
-      if (!this.down) console.error('storage: the database is unavailable', error);
-      this.down = true;
+      const at = Date.now();
+      if (!this.down && at - this.loggedAt >= 60_000) {
+        console.error(`storage: the database is unavailable: ${describe(error)}`);
+        this.loggedAt = at;
+        this.down = true;
+      }
       throw new StorageUnavailable('the database is unavailable', { cause: error });
     }
   }
+}
+
+/** An error in one line: its message and code, without the driver's whole object. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? `${error.message} (${code})` : error.message;
 }
 
 /** A subscription from its row. */
