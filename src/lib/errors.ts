@@ -170,3 +170,37 @@ export function resolveServerError(
   const message = typeof raw === 'string' && raw ? raw : UNKNOWN_ERROR_MESSAGE;
   return { kind: 'fatal', status: status || 500, message };
 }
+
+/** Crawlers by user agent (SPEC §4: bots get no error page). */
+const BOT_AGENT =
+  /(?:bot|crawler|spider)\/|googlebot|bingbot|yandex(?!browser)|slurp|bingpreview|facebookexternalhit|vkshare|lighthouse/i;
+
+/** True for a crawler's or a script's user agent. */
+export const isBot = (userAgent: string): boolean => BOT_AGENT.test(userAgent);
+
+type PageErrorHandler = (action: ServerErrorAction) => void;
+let pageErrorHandler: PageErrorHandler | undefined;
+
+/** Connect what carries out a page-level action (the browser's services, or a test spy). */
+export function setPageErrorHandler(fn?: PageErrorHandler): void {
+  pageErrorHandler = fn;
+}
+
+/**
+ * The one client handler of failed start-up and island loads (SPEC §8): an HTTP error becomes the
+ * page-level action of resolveServerError (5xx → /maintenance_mode, 301 → follow, else the error
+ * page); a failure without an answer (offline) is left to the island's own message; bots get no
+ * error page and no redirect. Returns the action taken, if any.
+ */
+export function handlePageError(
+  error: unknown,
+  where: { pathname: string; search: string } = globalThis.location,
+  userAgent: string = globalThis.navigator?.userAgent ?? '',
+): ServerErrorAction | null {
+  const status = Number(field(error, 'status') ?? field(error, 'statusCode') ?? 0) || 0;
+  const unescaped = field(error, 'code') === UNESCAPED_CHARACTERS;
+  if ((!status && !unescaped) || isBot(userAgent)) return null;
+  const action = resolveServerError(error, where);
+  pageErrorHandler?.(action);
+  return action;
+}

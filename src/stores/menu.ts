@@ -19,6 +19,7 @@ import { menuPath } from '~/paths';
 import { getCurrentCity, getLoyaltyConfig, getMenu, getRestaurantByXmlId } from '~/lib/menu/api';
 import type { City, MenuScope, RestaurantDetails } from '~/lib/api/types';
 import { COOKIE, keepChoiceCookie, readCookie, removeCookie } from '~/lib/cookies';
+import { handlePageError } from '~/lib/errors';
 import { onCityChange } from './city';
 import { trackLoading } from './loading';
 
@@ -183,8 +184,11 @@ export async function loadMenu(dayPart?: DayPartCode): Promise<void> {
     if (load !== loads) return;
     const active = data.schedule.dayParts.length === 0 ? null : (dayPart ?? data.schedule.active);
     setMenuData(data, active);
-  } catch {
-    if (load === loads) $menu.setKey('error', 'load');
+  } catch (error) {
+    if (load === loads) {
+      $menu.setKey('error', 'load');
+      handlePageError(error);
+    }
   } finally {
     if (load === loads) $menu.setKey('loading', false);
   }

@@ -3,10 +3,13 @@ import {
   ApiError,
   FatalError,
   handleHttpError,
+  handlePageError,
+  isBot,
   resetErrorDedup,
   resolveServerError,
   setErrorLogger,
   setErrorNotifier,
+  setPageErrorHandler,
   toApiError,
 } from '~/lib/errors';
 
@@ -138,5 +141,53 @@ describe('resolveServerError', () => {
     expect(resolveServerError({ status: 418 }, at)).toMatchObject({
       message: 'Неизвестная ошибка',
     });
+  });
+});
+
+describe('handlePageError (the shared client handler of start-up and island loads)', () => {
+  const here = { pathname: '/menu/burgers', search: '?x=1' };
+  const chrome =
+    'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+  const actions: unknown[] = [];
+  beforeEach(() => {
+    actions.length = 0;
+    setPageErrorHandler((action) => actions.push(action));
+  });
+  afterEach(() => setPageErrorHandler());
+
+  it('sends a 5xx to /maintenance_mode and shows a 404 as the error page', () => {
+    expect(handlePageError(new ApiError(503, 'Service Unavailable', 'x'), here, chrome)).toEqual({
+      kind: 'redirect',
+      to: '/maintenance_mode',
+    });
+    expect(handlePageError(new ApiError(404, 'Not Found', 'x'), here, chrome)).toEqual({
+      kind: 'fatal',
+      status: 404,
+      message: 'Страница не найдена.',
+    });
+    expect(actions).toHaveLength(2);
+  });
+
+  it('leaves a failure without an answer (offline) to the island', () => {
+    expect(handlePageError(new TypeError('Failed to fetch'), here, chrome)).toBeNull();
+    expect(actions).toEqual([]);
+  });
+
+  it('gives bots no error page and no redirect', () => {
+    for (const bot of [
+      'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)',
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0)',
+    ]) {
+      expect(isBot(bot), bot).toBe(true);
+      expect(handlePageError(new ApiError(500, 'x', 'x'), here, bot)).toBeNull();
+    }
+    expect(isBot(chrome)).toBe(false);
+    expect(
+      isBot('Mozilla/5.0 (Linux; Android 10; CUBOT X30) AppleWebKit/537.36 Chrome/120.0'),
+    ).toBe(false);
+    expect(isBot('Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)')).toBe(true);
+    expect(isBot('Mozilla/5.0 (Windows NT 10.0) YaBrowser/24.1 Safari/537.36')).toBe(false);
+    expect(actions).toEqual([]);
   });
 });

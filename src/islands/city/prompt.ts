@@ -1,8 +1,10 @@
 /**
  * The start-up prompt (SPEC §4): the city is not confirmed, so take the one the API gives (cookie,
  * CDN geo or Moscow) and ask «Ваш город — …?». «Да» confirms it, «Выбрать другой» opens the picker.
- * A failed call leaves the header as it is (the visitor can still pick a city).
+ * A failed call goes to the shared page-error handler (SPEC §8: 5xx → /maintenance_mode); without
+ * an answer at all (offline) the header stays as it is and the visitor can still pick a city.
  */
+import { handlePageError } from '~/lib/errors';
 import { chooseCity, loadCurrentCity } from '~/stores/city';
 
 /** Show the prompt inside the city button host. */
@@ -12,7 +14,8 @@ export async function askCity(host: HTMLElement, names: Record<string, string>):
   let city;
   try {
     city = await loadCurrentCity();
-  } catch {
+  } catch (error) {
+    handlePageError(error);
     return;
   }
   const label = host.querySelector<HTMLElement>('[data-city-name]');

@@ -7,7 +7,7 @@
 import './reload';
 import './sentry-loader';
 import { COOKIE, readCookie, removeCookie, writeCookie } from '~/lib/cookies';
-import { setErrorNotifier } from '~/lib/errors';
+import { setErrorNotifier, setPageErrorHandler } from '~/lib/errors';
 import { FLUID_FONT_DEBUG, FLUID_FONT_DEBUG_MAX_AGE, isFluidFontShortcut } from '~/lib/fluid-font';
 import { isMobileClient } from '~/lib/smart-banner';
 import { watchDevice } from '~/stores/device';
@@ -26,6 +26,17 @@ setErrorNotifier(({ type, message }) => {
   void Promise.all([import('~/stores/toasts'), import('./toasts-view')]).then(([toasts]) =>
     toasts.showToast({ type, text: message }),
   );
+});
+
+// Failed start-up and island loads (SPEC §8): a redirect stays on this site; the error page is
+// drawn in place by a module that loads only then.
+setPageErrorHandler((action) => {
+  if (action.kind === 'redirect') {
+    const target = new URL(action.to, location.href);
+    if (target.origin === location.origin) location.assign(target.href);
+    return;
+  }
+  void import('./page-error-view').then((view) => view.showErrorPage(action));
 });
 
 // Search: the island loads on the first interaction with the header button.

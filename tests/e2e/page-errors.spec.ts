@@ -1,0 +1,60 @@
+/**
+ * The shared client handler of failed start-up loads (SPEC §8, §4): a 5xx of the city-by-IP call on
+ * a first visit sends the visitor to /maintenance_mode, a fatal answer shows the error page in
+ * place, and a crawler gets neither.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const consent = (baseURL: string | undefined) => ({
+  name: 'cookies-and-personal-data-agreement',
+  value: '1',
+  url: baseURL ?? 'http://127.0.0.1',
+});
+
+/** The city-by-IP call answers `status` with a JSON error. */
+const failCityLookup = (page: Page, status: number) =>
+  page.route('**/api/city/get', (route) =>
+    route.fulfill({
+      status,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'x', message: 'Ошибка для теста' } }),
+    }),
+  );
+
+test('a 5xx of the start-up flow leads to /maintenance_mode', async ({ page, baseURL }) => {
+  await page.context().addCookies([consent(baseURL)]);
+  await failCityLookup(page, 503);
+  await page.goto('/company');
+  await expect(page).toHaveURL(/\/maintenance_mode$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a fatal answer shows the error page in place, with «В меню» for a 404', async ({
+  page,
+  baseURL,
+}) => {
+  await page.context().addCookies([consent(baseURL)]);
+  await failCityLookup(page, 404);
+  await page.goto('/company');
+  await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
+  await expect(page.getByText('Ошибка 404')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'В меню' })).toHaveAttribute('href', '/menu');
+  await expect(page).toHaveTitle('404 ошибка - страница не найдена - «Вкусно – и точка»');
+  await expect(page).toHaveURL(/\/company$/);
+});
+
+test('a crawler gets no error page and no redirect', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    baseURL: baseURL ?? '',
+    userAgent: 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)',
+  });
+  await context.addCookies([consent(baseURL)]);
+  const page = await context.newPage();
+  await failCityLookup(page, 503);
+  const asked = page.waitForResponse('**/api/city/get');
+  await page.goto('/company');
+  await asked;
+  await expect(page).toHaveURL(/\/company$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/не найдена|пошло не так/);
+  await context.close();
+});

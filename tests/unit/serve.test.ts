@@ -1,0 +1,64 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createListener } from '../../scripts/serve.ts';
+
+let server: Server | undefined;
+afterEach(
+  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+);
+
+/** Serves with the given stand-in for Astro's handler; resolves to the origin. */
+async function serve(
+  astro: (req: IncomingMessage, res: ServerResponse) => unknown,
+): Promise<string> {
+  server = createServer(createListener(astro));
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server?.address() as AddressInfo).port}`;
+}
+
+describe('a failure inside a request', () => {
+  it('answers 500 JSON under /api and the server keeps serving, whether the handler throws or rejects', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    const origin = await serve(() => {
+      calls += 1;
+      if (calls === 1) throw new Error('thrown');
+      return Promise.reject(new Error('rejected'));
+    });
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await fetch(`${origin}/api/time`);
+      expect(answer.status).toBe(500);
+      expect(answer.headers.get('content-type')).toContain('application/json');
+      expect(await answer.json()).toEqual({
+        error: { code: 'internal', message: 'Внутренняя ошибка сервера. Попробуй чуть позже.' },
+      });
+    }
+    expect(log).toHaveBeenCalledTimes(2);
+  });
+
+  it('turns a text/plain 5xx written by the adapter into JSON', async () => {
+    const origin = await serve((_req, res) => {
+      res.statusCode = 500;
+      res.end('Internal Server Error');
+    });
+    const answer = await fetch(`${origin}/api/menu/city/1`);
+    expect(answer.status).toBe(500);
+    expect(await answer.json()).toMatchObject({ error: { code: 'internal' } });
+  });
+
+  it('never hands the adapter a request it would choke on', async () => {
+    const astro = vi.fn();
+    const origin = await serve(astro);
+    expect((await fetch(`${origin}/api/time`, { method: 'PROPFIND' })).status).toBe(405);
+    expect((await fetch(`${origin}/api/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
+    expect((await fetch(`${origin}/api/%zz`)).status).toBe(400);
+    const big = await fetch(`${origin}/api/subscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(70_000),
+    });
+    expect(big.status).toBe(413);
+    expect(astro).not.toHaveBeenCalled();
+  });
+});
