@@ -133,3 +133,34 @@ test.describe('content modals', () => {
       .toBeUndefined();
   });
 });
+
+test('an open dialog covers the notices: none of them can be seen through or reached', async ({
+  page,
+}) => {
+  await page.goto('/company');
+  const consent = page.locator('[data-consent]');
+  await expect(consent).toBeVisible();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Ваш город/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Выбери город' });
+  await expect(dialog).toBeVisible();
+  for (const notice of ['[data-consent]', '[data-alert-block]']) {
+    const covered = await page.evaluate((selector) => {
+      const element = document.querySelector<HTMLElement>(selector);
+      if (!element || element.hidden) return true;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return true;
+      const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      return top?.closest('dialog[open]') !== null;
+    }, notice);
+    expect(covered, `${notice} is under the dialog's backdrop`).toBe(true);
+  }
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(
+    true,
+  );
+});

@@ -1,11 +1,45 @@
-import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
 import { builtHtmlFiles, sitemapPaths } from './utils';
 
-/** The style Astro's island runtime injects into the body (framework code, not ours). */
-const ASTRO_ISLAND_STYLE =
-  '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
+/** The W3C Nu HTML checker (vnu-jar exports the jar's path; Java runs it). */
+const VNU_JAR = createRequire(import.meta.url)('vnu-jar') as string;
+
+/** One page of each kind, by the sitemap. */
+function pageOfEachKind(): string[] {
+  const paths = sitemapPaths();
+  const first = (pattern: RegExp) => paths.find((p) => pattern.test(p));
+  const kinds = [
+    '/',
+    '/company',
+    '/feedback',
+    '/email',
+    '/articles/news',
+    first(/^\/articles\/news\/(?!page\/)[^/]+$/),
+    first(/^\/events\/[^/]+$/),
+    '/menu',
+    first(/^\/menu\/(?!delivery)[^/]+$/),
+    first(/^\/menu\/(?!delivery\/)[^/]+\/[^/]+$/),
+    '/menu/delivery',
+    '/restaurants',
+    first(/^\/restaurants\/[^/]+\/[^/]+$/),
+    '/maintenance_mode',
+    '/no-such-page',
+  ];
+  return kinds.filter((p): p is string => typeof p === 'string');
+}
+
+/** The page's DOM as it is now, with a dialog open. */
+async function withDialogOpen(page: Page, url: string, open: (page: Page) => Promise<void>) {
+  await page.goto(url);
+  await open(page);
+  return `<!doctype html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`;
+}
 
 // Whole-site checks over HTTP and over the built files; they do not depend on the viewport, so
 // playwright.config.ts runs this file in the desktop project only.
@@ -66,8 +100,7 @@ test.describe('whole site', () => {
     });
     const errors: string[] = [];
     for (const file of builtHtmlFiles()) {
-      // Astro's island runtime puts this one <style> beside the first island, wherever it is.
-      const html = readFileSync(file, 'utf8').replace(ASTRO_ISLAND_STYLE, '');
+      const html = readFileSync(file, 'utf8');
       const report = await validator.validateString(html, file);
       for (const result of report.results) {
         for (const message of result.messages) {
@@ -75,6 +108,52 @@ test.describe('whole site', () => {
         }
       }
     }
+    expect(errors).toEqual([]);
+  });
+
+  test('the W3C Nu checker finds no error on a page of each kind, nor with a dialog open', async ({
+    page,
+    request,
+  }) => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));
+    const files: string[] = [];
+    const keep = (name: string, html: string) => {
+      const file = path.join(dir, `${name.replace(/[^\w-]+/g, '_') || 'home'}.html`);
+      writeFileSync(file, html);
+      files.push(file);
+    };
+    for (const url of pageOfEachKind()) keep(url, await (await request.get(url)).text());
+    keep(
+      'city-picker',
+      await withDialogOpen(page, '/company', async (p) => {
+        await p
+          .getByRole('banner')
+          .getByRole('button', { name: /Ваш город/ })
+          .click();
+        await expect(p.getByRole('dialog', { name: 'Выбери город' })).toBeVisible();
+      }),
+    );
+    keep(
+      'menu-restaurants',
+      await withDialogOpen(page, '/menu', async (p) => {
+        await p.getByRole('button', { name: /Цены для города/ }).click();
+        await expect(p.getByRole('dialog', { name: 'Меню ресторана' })).toBeVisible();
+      }),
+    );
+    const run = spawnSync(
+      'java',
+      ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(run.error, 'Java runs the checker').toBeUndefined();
+    const report = JSON.parse(run.stderr || '{"messages":[]}') as {
+      messages: { url: string; lastLine?: number; message: string }[];
+    };
+    const errors = report.messages.map(
+      (m) => `${path.basename(m.url)}:${m.lastLine ?? 0}: ${m.message}`,
+    );
     expect(errors).toEqual([]);
   });
 
