@@ -117,6 +117,25 @@ test('at most three letters a day to one address, from any client and process', 
   expect(new Set(letters.map((l) => /token=([\w-]+)/.exec(l.body)?.[1])).size).toBe(1);
 });
 
+test('a double submit across processes mails the one stored token, never a dead link', async () => {
+  const email = `double-${Date.now()}@example.ru`;
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      post(sites[i % 2] as Site, '/api/subscribe', { email, consent: true }, `203.0.113.${60 + i}`),
+    ),
+  );
+  expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 200));
+  const [stored] = await sql<{ token: string }>(
+    'SELECT token FROM subscriptions WHERE email = $1',
+    [email],
+  );
+  const letters = await sql<{ body: string }>('SELECT body FROM outbox WHERE recipient = $1', [
+    email,
+  ]);
+  expect(letters.length).toBeGreaterThan(0);
+  for (const { body } of letters) expect(body).toContain(`token=${stored?.token ?? '?'}`);
+});
+
 test('every acknowledged submission is stored once', async () => {
   const mark = `stored-once-${Date.now()}`;
   const answers = await Promise.all(
