@@ -194,7 +194,10 @@ export function setPageErrorHandler(fn?: PageErrorHandler): void {
  */
 export function handlePageError(
   error: unknown,
-  where: { pathname: string; search: string } = globalThis.location,
+  where: { pathname: string; search: string } = globalThis.location ?? {
+    pathname: '/',
+    search: '',
+  },
   userAgent: string = globalThis.navigator?.userAgent ?? '',
 ): ServerErrorAction | null {
   const status = Number(field(error, 'status') ?? field(error, 'statusCode') ?? 0) || 0;
