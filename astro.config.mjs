@@ -102,7 +102,9 @@ export default defineConfig({
   site,
   output: 'static',
   trailingSlash: 'never',
-  build: { format: 'directory', inlineStylesheets: 'auto' },
+  // Pages as files (menu.html, served at /menu): Netlify's CDN answers /menu with a 301 to /menu/
+  // when the page is a directory index, a redirect on every navigation, as every URL is slash-less.
+  build: { format: 'file', inlineStylesheets: 'auto' },
   adapter: onNetlify
     ? netlify({ staticHeaders: true, imageCDN: false })
     : // 'middleware': scripts/serve.ts serves dist/client itself and hands only the on-demand

@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Browser tests run against the production build served by scripts/serve.ts on a free port
 // (scripts/e2e.mjs picks it), in Debian's Chromium (scripts/find-chromium.mjs).
 const port = Number(process.env['E2E_PORT'] ?? 4599);
+/** The Netlify build under netlify-cli's emulation, when scripts/netlify-parity.mjs runs it. */
+const netlifyURL = process.env['NETLIFY_BASE_URL'];
 const baseURL = `http://127.0.0.1:${port}`;
 const launchOptions = {
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
@@ -31,6 +33,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: { baseURL, locale: 'ru-RU', timezoneId: 'Europe/Moscow', trace: 'retain-on-failure' },
   projects: [
+    // The route contract on the emulated Netlify build: only in the parity step of `npm test`.
+    ...(netlifyURL
+      ? [{ name: 'netlify', testDir: 'tests/netlify', use: { baseURL: netlifyURL } }]
+      : []),
     {
       name: 'desktop',
       use: {
@@ -42,7 +48,8 @@ export default defineConfig({
     {
       name: 'mobile',
       // Site crawl and API contract tests do not depend on the viewport: desktop runs them once.
-      testIgnore: /(site|api-contract|api-bad-input|hostile-requests|production-storage)\.spec\.ts/,
+      testIgnore:
+        /(site|routes|api-contract|api-bad-input|hostile-requests|production-storage)\.spec\.ts/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 360, height: 780 },

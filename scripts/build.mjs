@@ -34,7 +34,9 @@ const moveIslandStyle = (dir) => {
 moveIslandStyle(existsSync('dist/client') ? 'dist/client' : 'dist');
 console.log(`moved the island style into <head> on ${moved} pages`);
 
-if (!process.env.NETLIFY) {
+if (process.env.NETLIFY) {
+  await import('./netlify-finish.mjs');
+} else {
   const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|txt|svg|webmanifest)$/;
   let count = 0;
   const walk = (dir) => {

@@ -23,6 +23,7 @@ const steps = [
   ],
   ['build', process.execPath, ['scripts/build.mjs']],
   ['browser: playwright', process.execPath, ['scripts/e2e.mjs']],
+  ['netlify: parity', process.execPath, ['scripts/netlify-parity.mjs']],
 ];
 
 rmSync('test-results', { recursive: true, force: true });
@@ -50,8 +51,9 @@ function summary() {
     passed += v.numPassedTests ?? 0;
     failed += v.numFailedTests ?? 0;
   }
-  if (existsSync('test-results/playwright.json')) {
-    const p = JSON.parse(readFileSync('test-results/playwright.json', 'utf8'));
+  for (const file of ['test-results/playwright.json', 'test-results/playwright-netlify.json']) {
+    if (!existsSync(file)) continue;
+    const p = JSON.parse(readFileSync(file, 'utf8'));
     passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
     failed += p.stats?.unexpected ?? 0;
   }

@@ -125,3 +125,10 @@ export const restaurantsDataPath = (cityCode: string): string =>
   `${ROUTES.restaurants}/${cityCode}.json`;
 /** The bundled offline basemap style (country outlines and city boundaries, no network). */
 export const MAP_STYLE_PATH = `${ROUTES.restaurants}/map-style.json`;
+
+/**
+ * The address of a built page from the path Astro renders it at: `/menu.html` (build.format
+ * 'file'), `/menu/` or `/index.html` all become `/menu` or `/`, the slash-less URL the site links to.
+ */
+export const pagePath = (pathname: string): string =>
+  pathname.replace(/(?:\/index)?\.html$/, '').replace(/\/+$/, '') || '/';

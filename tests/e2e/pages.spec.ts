@@ -85,23 +85,6 @@ test.describe('content pages', () => {
     });
   }
 
-  const REDIRECTS: [string, string][] = [
-    ['/cafe-subscription', '/cafe'],
-    ['/calendar', '/vkusniy-calendar'],
-    ['/account', '/app'],
-    ['/account/personal', '/app'],
-    ['/checkout', '/menu/delivery'],
-    ['/company/management/personal', '/company/management'],
-    ['/ecoday/no-such-theme', '/ecoday'],
-  ];
-  for (const [from, to] of REDIRECTS) {
-    test(`${from} redirects to ${to}`, async ({ request }) => {
-      const response = await request.get(from, { maxRedirects: 0 });
-      expect([301, 302, 307, 308]).toContain(response.status());
-      expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe(to);
-    });
-  }
-
   test('a built page takes GET and HEAD only: other methods get 405 with Allow', async ({
     request,
   }) => {

@@ -121,12 +121,6 @@ test.describe('headers and redirects', () => {
     const response = await request.get(css ?? '');
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
-
-  test('/restaurants/map redirects to /restaurants keeping the query', async ({ request }) => {
-    const response = await request.get('/restaurants/map?features=drive', { maxRedirects: 0 });
-    expect(response.status()).toBe(301);
-    expect(response.headers()['location']).toBe('/restaurants?features=drive');
-  });
 });
 
 test('the top loading bar shows while the next page loads', async ({ page }) => {

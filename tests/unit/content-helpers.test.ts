@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bonusPoints, pointsText } from '~/islands/content/bonus';
 import { storeFor } from '~/islands/content/store-redirect';
 import { dotRadius, placeLabels, project, VIEW_BOX } from '~/components/content/hotspots';
+import { pagePath } from '~/paths';
 
 describe('bonus calculator', () => {
   it('is floor(price × ratio)', () => {
@@ -51,5 +52,15 @@ describe('hotspot map', () => {
       { code: 'c', x: 500, y: 300, r: 5, label: 'Омск 9' },
     ];
     expect([...placeLabels(spots)]).toEqual(['a', 'c']);
+  });
+});
+
+describe('pagePath', () => {
+  it('gives the slash-less address of a page, whatever the build format wrote', () => {
+    expect(pagePath('/menu.html')).toBe('/menu');
+    expect(pagePath('/index.html')).toBe('/');
+    expect(pagePath('/company/index.html')).toBe('/company');
+    expect(pagePath('/menu/burgers/')).toBe('/menu/burgers');
+    expect(pagePath('/')).toBe('/');
   });
 });

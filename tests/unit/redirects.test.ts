@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findRedirect, redirectLocation } from '~/lib/http/redirects';
+import {
+  findRedirect,
+  netlifyRedirects,
+  REDIRECTS,
+  redirectLocation,
+  redirectSources,
+} from '~/lib/http/redirects';
 
 describe('redirect rules', () => {
   it('sends /restaurants/map to /restaurants permanently, with or without a trailing slash', () => {
@@ -36,5 +42,42 @@ describe('redirect rules', () => {
   it('does not match paths that only share a prefix', () => {
     expect(findRedirect('/restaurants/mapping', true)).toBeUndefined();
     expect(findRedirect('/menu', true)).toBeUndefined();
+  });
+});
+
+describe('redirects on Netlify, generated from the same list', () => {
+  it('writes every rule, forced ones forced, and never one whose target matches its pattern', () => {
+    const rules = netlifyRedirects();
+    expect(rules).toContainEqual({
+      from: '/calendar',
+      to: '/vkusniy-calendar',
+      status: 301,
+      force: true,
+    });
+    expect(rules).toContainEqual({ from: '/account', to: '/app', status: 302, force: true });
+    expect(rules).toContainEqual({
+      from: '/ecoday/:segment',
+      to: '/ecoday',
+      status: 302,
+      force: false,
+    });
+    expect(rules).toContainEqual({
+      from: '/ecoday/:segment/*',
+      to: '/ecoday',
+      status: 302,
+      force: false,
+    });
+    for (const { from, to } of rules) {
+      const pattern = new RegExp(`^${from.replace(/:\w+/g, '[^/]+').replace('*', '.*')}$`);
+      expect(pattern.test(to), from).toBe(false);
+    }
+    expect(rules.length).toBe(
+      REDIRECTS.length + REDIRECTS.filter((r) => r.from.endsWith('/*')).length,
+    );
+  });
+
+  it('keeps the SSR function off every redirect source', () => {
+    expect(redirectSources()).toEqual(expect.arrayContaining(['/calendar', '/go/vk', '/ecoday/*']));
+    expect(redirectSources()).toHaveLength(new Set(REDIRECTS.map((r) => r.from)).size);
   });
 });

@@ -51,3 +51,36 @@ export function redirectLocation(rule: RedirectRule, search: string): string {
   if (!query) return rule.to;
   return rule.to.includes('?') ? `${rule.to}&${query.slice(1)}` : `${rule.to}${query}`;
 }
+
+/** A redirect as Netlify's configuration writes it (netlify.toml, or the Frameworks API's config.json). */
+export interface NetlifyRedirect {
+  from: string;
+  to: string;
+  status: number;
+  force: boolean;
+}
+
+/**
+ * The rules for Netlify, written into the build's Frameworks API config (.netlify/v1/config.json): a
+ * `/*` rule becomes `/:segment` plus `/:segment/*`, because Netlify drops a rule whose target matches
+ * its own pattern (`/ecoday/*` also matches `/ecoday`). Netlify passes the query string on, as the
+ * local server does.
+ */
+export function netlifyRedirects(rules: readonly RedirectRule[] = REDIRECTS): NetlifyRedirect[] {
+  return rules.flatMap(({ from, to, status, force }) => {
+    if (!from.endsWith('/*')) return [{ from, to, status, force }];
+    const base = from.slice(0, -2);
+    return [
+      { from: `${base}/:segment`, to, status, force },
+      { from: `${base}/:segment/*`, to, status, force },
+    ];
+  });
+}
+
+/**
+ * Paths the Netlify SSR function must leave alone: Netlify runs a function that has a path before
+ * the redirect rules, so without these the function's 404 would shadow every redirect.
+ */
+export function redirectSources(rules: readonly RedirectRule[] = REDIRECTS): string[] {
+  return [...new Set(rules.map((rule) => rule.from))];
+}

@@ -1,0 +1,103 @@
+// `npm test`'s Netlify step: the NETLIFY=true build served by netlify-cli's offline emulation of the
+// platform (no account, no network; Deno from the npm package), then the route contract against it
+// (Playwright project "netlify", tests/netlify). It runs in a copy of the working tree so that the
+// Node build in dist/ stays as it is; the copy and the emulator are removed afterwards.
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findChromium } from './find-chromium.mjs';
+
+const root = process.cwd();
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+// The working tree as git sees it (tracked and new files, nothing ignored), node_modules linked.
+const copy = mkdtempSync(path.join(tmpdir(), 'vkusno-netlify-'));
+const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'])
+  .toString()
+  .split('\0')
+  .filter(Boolean);
+for (const file of files) {
+  mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+  cpSync(path.join(root, file), path.join(copy, file));
+}
+symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
+spawnSync('git', ['init', '-q'], { cwd: copy });
+
+const port = await freePort();
+const started = Date.now();
+const emulator = spawn(
+  path.join(root, 'node_modules/.bin/netlify'),
+  ['serve', '--offline', '--port', String(port)],
+  {
+    cwd: copy,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NETLIFY: 'true',
+      BROWSER: 'none',
+      NETLIFY_TELEMETRY_DISABLED: '1',
+      PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`,
+    },
+  },
+);
+let log = '';
+emulator.stdout.on('data', (chunk) => (log += chunk));
+emulator.stderr.on('data', (chunk) => (log += chunk));
+const stop = () => {
+  try {
+    process.kill(-emulator.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  rmSync(copy, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+let status = 1;
+try {
+  const base = `http://localhost:${port}`;
+  for (let ready = false; !ready;) {
+    if (Date.now() - started > 600_000 || emulator.exitCode !== null)
+      throw new Error(`the Netlify emulation did not start:\n${log.slice(-3000)}`);
+    ready = /Local dev server ready/.test(log);
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  console.log(
+    `Netlify build served by the emulator in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const chromium = await findChromium();
+  const run = spawnSync(
+    'node_modules/.bin/playwright',
+    ['test', '--project=netlify', '--reporter=list,json'],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NETLIFY_BASE_URL: base,
+        CHROMIUM_PATH: chromium,
+        E2E_PORT: String(await freePort()),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright-netlify.json',
+      },
+    },
+  );
+  status = run.status ?? 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  stop();
+}
+process.exit(status);
