@@ -49,7 +49,7 @@ export default defineConfig({
       name: 'mobile',
       // Site crawl and API contract tests do not depend on the viewport: desktop runs them once.
       testIgnore:
-        /(site|routes|api-contract|api-bad-input|hostile-requests|production-storage)\.spec\.ts/,
+        /(site|routes|admin|api-contract|api-bad-input|hostile-requests|production-storage)\.spec\.ts/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 360, height: 780 },

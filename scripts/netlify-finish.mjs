@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { netlifyRedirects, redirectSources } from '../src/lib/http/redirects.ts';
-import { NON_PAGE_CSP } from '../src/lib/http/security-headers.ts';
+import { NON_PAGE_CSP, securityHeadersFor } from '../src/lib/http/security-headers.ts';
 
 const CONFIG = '.netlify/v1/config.json';
 const FUNCTION_DIR = '.netlify/v1/functions/ssr';
@@ -22,9 +22,14 @@ const config = existsSync(CONFIG) ? JSON.parse(readFileSync(CONFIG, 'utf8')) : {
 // Pages are files (menu.html, build.format 'file'). The adapter keys each page's CSP by its route
 // (/menu); a static server that finds the page as /menu.html matches header rules on that name
 // (netlify-cli's does), so each page's rule is given under both names.
+// Each page also gets its Cross-Origin-Opener-Policy here (netlify.toml's /* rule has none).
 const pageRules = (config.headers ?? []).filter(
   (rule) => !rule.for.includes('*') && !path.extname(rule.for),
 );
+for (const rule of pageRules) {
+  const coop = securityHeadersFor(rule.for)['Cross-Origin-Opener-Policy'];
+  rule.values = { ...rule.values, 'Cross-Origin-Opener-Policy': coop };
+}
 config.headers = [
   ...(config.headers ?? []),
   ...pageRules.map((rule) => ({

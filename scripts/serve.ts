@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   NON_PAGE_CSP,
   SECURITY_HEADERS,
+  securityHeadersFor,
   staticCacheControl,
 } from '../src/lib/http/security-headers.ts';
 import { findRedirect, redirectLocation } from '../src/lib/http/redirects.ts';
@@ -33,6 +34,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.yml': 'text/yaml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -218,6 +220,8 @@ export function createListener(
     const file = staticFile(pathname);
     const readOnly = method === 'GET' || method === 'HEAD';
     if (file && readOnly) {
+      for (const [key, value] of Object.entries(securityHeadersFor(pathname)))
+        res.setHeader(key, value);
       const csp = file.endsWith('.html') ? pageCsp.get(pageKey(pathname)) : NON_PAGE_CSP;
       res.setHeader('Content-Security-Policy', csp ?? NON_PAGE_CSP);
       res.setHeader('Cache-Control', staticCacheControl(pathname));

@@ -124,12 +124,20 @@ export function defineRouteContract(differences: HostDifferences): void {
     }
   });
 
-  test('/admin answers with its own CSP', async ({ request }) => {
+  test('/admin keeps its login popup’s opener, allows blob: reads and serves its config as YAML', async ({
+    request,
+  }) => {
     const answer = await request.get('/admin');
     expect(answer.status()).toBe(200);
-    expect(answer.headers()['content-security-policy']).toContain('script-src');
-    expect(
-      missingHeaders(answer.headers()).filter((h) => h !== 'Cross-Origin-Opener-Policy'),
-    ).toEqual([]);
+    const headers = answer.headers();
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const connect = /connect-src([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
+    expect(connect).toContain('blob:');
+    expect(connect).not.toContain('localhost');
+    const { 'Cross-Origin-Opener-Policy': _coop, ...others } = SECURITY_HEADERS;
+    for (const [name, value] of Object.entries(others))
+      expect(headers[name.toLowerCase()], name).toBe(value);
+    const config = await request.get('/admin/config.yml');
+    expect(config.headers()['content-type']).toMatch(/^text\/yaml/);
   });
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { IMMUTABLE_CACHE, SECURITY_HEADERS } from '~/lib/http/security-headers';
+import { IMMUTABLE_CACHE, SECURITY_HEADERS, securityHeadersFor } from '~/lib/http/security-headers';
 
 /** A small reader for netlify.toml's [[headers]] and [[redirects]] tables. */
 function readTables(name: string): Record<string, string | number | boolean>[] {
@@ -30,11 +30,28 @@ function readTables(name: string): Record<string, string | number | boolean>[] {
 }
 
 describe('netlify.toml mirrors the headers declared in code', () => {
-  it('sends every security header on every path, with the same values', () => {
+  it('sends every security header on every path, with the same values, but COOP per page', () => {
     const all = readTables('headers').find((table) => table['for'] === '/*');
     expect(all).toBeDefined();
     const { for: _for, ...headers } = all ?? {};
-    expect(headers).toEqual(SECURITY_HEADERS);
+    const { 'Cross-Origin-Opener-Policy': coop, ...others } = SECURITY_HEADERS;
+    expect(headers).toEqual(others);
+    expect(coop).toBe('same-origin');
+    expect(readFileSync('scripts/netlify-finish.mjs', 'utf8')).toContain(
+      'securityHeadersFor(rule.for)',
+    );
+  });
+
+  it('keeps the editor login popup’s opener and serves its config as YAML', () => {
+    expect(securityHeadersFor('/admin')['Cross-Origin-Opener-Policy']).toBe(
+      'same-origin-allow-popups',
+    );
+    expect(securityHeadersFor('/admin.html')['Cross-Origin-Opener-Policy']).toBe(
+      'same-origin-allow-popups',
+    );
+    expect(securityHeadersFor('/menu')['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    const yml = readTables('headers').find((table) => table['for'] === '/admin/config.yml');
+    expect(yml?.['Content-Type']).toBe('text/yaml; charset=utf-8');
   });
 
   it('caches hashed assets for a year, immutable', () => {

@@ -15,6 +15,20 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
+/** Pages whose logins open a popup on another origin that posts back to its opener (the editor). */
+const POPUP_LOGIN_PAGES = new Set(['/admin']);
+
+/**
+ * The security headers of a path: SECURITY_HEADERS, except that the editor keeps its login popup's
+ * opener (`same-origin-allow-popups`): GitHub's or Netlify's login window posts the token back to it,
+ * and `same-origin` would cut that link.
+ */
+export function securityHeadersFor(pathname: string): Readonly<Record<string, string>> {
+  const page = pathname.replace(/(?:\/index)?\.html$/, '').replace(/\/+$/, '') || '/';
+  if (!POPUP_LOGIN_PAGES.has(page)) return SECURITY_HEADERS;
+  return { ...SECURITY_HEADERS, 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' };
+}
+
 /**
  * CSP directives beyond script-src/style-src (Astro adds those with hashes per page).
  * `extraConnect` lists origins the browser may call besides our own (API base, Sentry, tiles).
