@@ -38,9 +38,12 @@ export function formatDayMonth(date: Date, timeZone = 'Europe/Moscow'): string {
   return new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', timeZone }).format(date);
 }
 
-/** ISO date (YYYY-MM-DD) for machine-readable <time datetime>. */
-export function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
+/**
+ * ISO date (YYYY-MM-DD) for machine-readable <time datetime>, the same day as formatDate shows: in
+ * Moscow time, not UTC's (an item published at 01:00 Moscow time is still the previous day in UTC).
+ */
+export function isoDate(date: Date, timeZone = 'Europe/Moscow'): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone }).format(date);
 }
 
 /** A phone number that never breaks across lines: non-breaking spaces and hyphens. */

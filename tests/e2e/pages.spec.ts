@@ -115,6 +115,12 @@ test.describe('content pages', () => {
     expect(rss.status()).toBe(200);
     const xml = await rss.text();
     expect(xml.match(/<item>/g)?.length).toBeGreaterThanOrEqual(30);
+    // Every item links to its page as the site writes it: answered 200, never a redirect.
+    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1] ?? '');
+    for (const link of links.slice(0, 5)) {
+      expect(link).not.toMatch(/\/$/);
+      expect((await request.get(new URL(link).pathname, { maxRedirects: 0 })).status()).toBe(200);
+    }
   });
 
   test('the facts page shows the hotspot map with restaurant counts', async ({ page }) => {

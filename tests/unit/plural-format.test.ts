@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPriceFrom, formatRub } from '~/lib/format';
+import { formatDate, formatPriceFrom, formatRub, isoDate } from '~/lib/format';
 import { plural, pluralize } from '~/lib/plural';
 
 const BONUS = ['бонус', 'бонуса', 'бонусов'] as const;
@@ -43,5 +43,14 @@ describe('ru-RU formatting', () => {
 
   it('formats dates in Moscow time without the «г.» suffix', () => {
     expect(formatDate(new Date('2026-11-21T22:30:00Z'))).toBe('22 ноября 2026');
+  });
+});
+
+describe('isoDate', () => {
+  it('is the Moscow date that formatDate shows, also between 00:00 and 03:00 Moscow time', () => {
+    const night = new Date('2026-11-23T22:30:00Z'); // 24 ноября, 01:30 in Moscow
+    expect(formatDate(night)).toBe('24 ноября 2026');
+    expect(isoDate(night)).toBe('2026-11-24');
+    expect(isoDate(new Date('2026-11-24T12:00:00Z'))).toBe('2026-11-24');
   });
 });

@@ -12,6 +12,8 @@ export const GET: APIRoute = async ({ site, url }) =>
     description: 'Открытия ресторанов, новинки меню, события и жизнь компании.',
     site: site ?? url.origin,
     customData: '<language>ru</language>',
+    // Item links as the site writes them, slash-less (a trailing slash is a 301 here).
+    trailingSlash: false,
     items: (await sortedNews()).map((a) => ({
       title: a.data.title,
       description: a.data.description,
