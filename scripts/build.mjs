@@ -1,16 +1,37 @@
 // `npm run build`: astro build, then (for the Node server) pre-compressed .br/.gz copies of text
 // files and a stamp that `npm start` compares with the sources to know the build is current.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+import { contentErrorSummary } from './content-errors.mjs';
+
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
-const astro = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-  stdio: 'inherit',
-  env,
+// Astro's output goes through as it comes; it is also kept, so that content the schemas refuse can
+// be named again in Russian at the end.
+const status = await new Promise((resolve) => {
+  const astro = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    stdio: ['inherit', 'pipe', 'pipe'],
+    env,
+  });
+  let output = '';
+  for (const [from, to] of [
+    [astro.stdout, process.stdout],
+    [astro.stderr, process.stderr],
+  ]) {
+    from.on('data', (chunk) => {
+      output += chunk;
+      to.write(chunk);
+    });
+  }
+  astro.on('close', (code) => {
+    const summary = code === 0 ? '' : contentErrorSummary(output);
+    if (summary) console.error(`\n${summary}\n`);
+    resolve(code ?? 1);
+  });
 });
-if (astro.status !== 0) process.exit(astro.status ?? 1);
+if (status !== 0) process.exit(status);
 
 // Astro writes its island rule as a <style> in <body> before the first island, which HTML does not
 // allow there (W3C Nu checker: "A style element in body must be the first child of its parent").

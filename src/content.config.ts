@@ -6,6 +6,7 @@
  */
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
+import { z } from 'astro/zod';
 import {
   agreementsSchema,
   alertSchema,
@@ -31,6 +32,10 @@ import {
   promoSchema,
   qualitySchema,
 } from '~/content/editorial-schemas';
+
+// A build that fails on content says why in Russian (an editor reads the deploy log): our schemas
+// carry Russian messages, and zod's own (an unknown key, a wrong type) come in Russian too.
+z.config(z.locales.ru());
 
 const CATALOG = 'src/content/catalog';
 

@@ -78,30 +78,30 @@ export const FAQ_TOPICS = [
 const SLUG = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-const text = (what: string) => z.string().trim().min(1, `${what} must not be empty`);
+const text = (what: string) => z.string().trim().min(1, `Поле «${what}» не должно быть пустым`);
 const slug = (what: string) =>
-  z.string().regex(SLUG, `${what} must be a latin slug like "saint-petersburg"`);
+  z.string().regex(SLUG, `Поле «${what}»: латиница, цифры и дефисы, например saint-petersburg`);
 const date = (what: string) =>
-  z.coerce.date({ error: `${what} must be a valid date (YYYY-MM-DD or ISO date-time)` });
+  z.coerce.date({ error: `Поле «${what}»: нужна дата (ГГГГ-ММ-ДД или дата со временем)` });
 const order = z
   .number()
-  .int('order must be a whole number')
-  .min(1, 'order starts at 1')
+  .int('Поле «order»: нужно целое число')
+  .min(1, 'Поле «order»: нумерация начинается с 1')
   .describe('Sort position in lists, 1 = first');
 const cover = z
-  .enum(COVER_KEYS, { error: `cover must be one of: ${COVER_KEYS.join(', ')}` })
+  .enum(COVER_KEYS, { error: `Поле «cover»: одна из иллюстраций ${COVER_KEYS.join(', ')}` })
   .describe('Illustration key (an SVG is drawn per key)');
 const coverAlt = text('coverAlt')
-  .max(200, 'coverAlt must be at most 200 characters')
+  .max(200, 'Поле «coverAlt»: не больше 200 знаков')
   .describe('Russian alt text for the cover illustration');
 
 /** Shared SEO part: page title and meta description (≤ 160 chars). */
 export const seoSchema = z.strictObject({
   title: text('title')
-    .max(120, 'title must be at most 120 characters')
+    .max(120, 'Поле «title»: не больше 120 знаков')
     .describe('Page/entry title, used as H1 and <title>'),
   description: text('description')
-    .max(160, 'description must be at most 160 characters (meta description limit)')
+    .max(160, 'Поле «description»: не больше 160 знаков (предел meta description)')
     .describe('Meta description / lead, at most 160 characters'),
 });
 
@@ -115,7 +115,7 @@ const endNotBeforeStart =
       ctx.addIssue({
         code: 'custom',
         path: [endKey],
-        message: `${endKey} must not be before ${startKey}`,
+        message: `Поле «${endKey}» не может быть раньше «${startKey}»`,
       });
     }
   };
@@ -127,13 +127,13 @@ const placeSchema = z
     address: text('place.address').describe('Street address in Russian'),
     lat: z
       .number()
-      .min(-90, 'lat must be between -90 and 90')
-      .max(90, 'lat must be between -90 and 90')
+      .min(-90, 'Поле «lat»: от −90 до 90')
+      .max(90, 'Поле «lat»: от −90 до 90')
       .describe('Latitude, WGS84'),
     long: z
       .number()
-      .min(-180, 'long must be between -180 and 180')
-      .max(180, 'long must be between -180 and 180')
+      .min(-180, 'Поле «long»: от −180 до 180')
+      .max(180, 'Поле «long»: от −180 до 180')
       .describe('Longitude, WGS84'),
   })
   .describe('Venue of the event, shown on a map');
@@ -145,8 +145,11 @@ const sectionsSchema = z
       title: text('section title').describe('Exact text of the matching ## heading in the body'),
     }),
   )
-  .min(1, 'sections, when present, must list at least one heading')
-  .refine((s) => new Set(s.map((x) => x.id)).size === s.length, 'section ids must be unique')
+  .min(1, 'Поле «sections»: если оно есть, нужен хотя бы один раздел')
+  .refine(
+    (s) => new Set(s.map((x) => x.id)).size === s.length,
+    'Поле «sections»: id разделов не должны повторяться',
+  )
   .describe('In-page navigation: one item per ## heading of the body');
 
 const faqItemsSchema = z
@@ -156,8 +159,8 @@ const faqItemsSchema = z
       a: text('faq answer').describe('Answer, plain text'),
     }),
   )
-  .min(4, 'faq needs at least 4 questions')
-  .max(8, 'faq allows at most 8 questions')
+  .min(4, 'Поле «faq»: нужно не меньше 4 вопросов')
+  .max(8, 'Поле «faq»: не больше 8 вопросов')
   .describe('Questions and answers shown as an accordion');
 
 /** News article (`src/content/news/*.md`). */
@@ -165,9 +168,9 @@ export const newsSchema = z.strictObject({
   ...seoSchema.shape,
   date: date('date').describe('Publication date'),
   tags: z
-    .array(z.enum(NEWS_TAGS, { error: `tag must be one of: ${NEWS_TAGS.join(', ')}` }))
-    .min(1, 'add at least one tag')
-    .max(3, 'use at most 3 tags')
+    .array(z.enum(NEWS_TAGS, { error: `Поле «tags»: теги из списка ${NEWS_TAGS.join(', ')}` }))
+    .min(1, 'Поле «tags»: нужен хотя бы один тег')
+    .max(3, 'Поле «tags»: не больше 3 тегов')
     .describe('Topic tags for filtering'),
   cover,
   coverAlt,
@@ -195,19 +198,19 @@ export const offerSchema = z
     validFrom: date('validFrom').describe('First day the offer works'),
     validTo: date('validTo').describe('Last day the offer works'),
     badge: text('badge')
-      .max(14, 'badge must be at most 14 characters')
+      .max(14, 'Поле «badge»: не больше 14 знаков')
       .describe('Short label on the card, e.g. «−20%», «1+1»'),
     cover,
     coverAlt,
     steps: z
-      .array(text('step').max(120, 'each step must be at most 120 characters'))
-      .min(2, 'steps needs 2 to 4 items')
-      .max(4, 'steps needs 2 to 4 items')
+      .array(text('step').max(120, 'Поле «steps»: каждый шаг не длиннее 120 знаков'))
+      .min(2, 'Поле «steps»: от 2 до 4 шагов')
+      .max(4, 'Поле «steps»: от 2 до 4 шагов')
       .describe('How to get the offer, shown in the steps modal'),
     terms: text('terms').describe('Short legal terms of the offer'),
     channel: z
       .enum(['restaurant', 'delivery', 'app', 'all'], {
-        error: 'channel must be restaurant, delivery, app or all',
+        error: 'Поле «channel»: restaurant, delivery, app или all',
       })
       .describe('Where the offer works'),
   })
@@ -220,11 +223,11 @@ export const managerSchema = z.strictObject({
   order,
   portrait: z
     .string()
-    .regex(/^m\d+$/, 'portrait must be a key like m1, m2…')
+    .regex(/^m\d+$/, 'Поле «portrait»: ключ портрета вида m1, m2…')
     .describe('Portrait illustration key'),
   portraitAlt: text('portraitAlt').describe('Russian alt text for the portrait'),
   quote: text('quote')
-    .max(220, 'quote must be one short sentence (≤ 220 characters)')
+    .max(220, 'Поле «quote»: одна короткая фраза, не больше 220 знаков')
     .describe('One-sentence quote'),
 });
 
@@ -254,7 +257,7 @@ export const companyPageSchema = z
           description: text('vacancy description').describe('Two or three sentences'),
         }),
       )
-      .min(1, 'vacancies, when present, must list at least one job')
+      .min(1, 'Поле «vacancies»: если оно есть, нужна хотя бы одна вакансия')
       .optional()
       .describe('Open vacancies (development page)'),
   })
@@ -269,7 +272,7 @@ export const legalSchema = z.strictObject({
   updated: date('updated').describe('Date of the last edit'),
   version: z
     .string()
-    .regex(ISO_DAY, 'version must look like 2025-09-01')
+    .regex(ISO_DAY, 'Поле «version»: дата вида 2025-09-01')
     .optional()
     .describe('Document version (date it takes effect)'),
   cookies: z
@@ -277,13 +280,13 @@ export const legalSchema = z.strictObject({
       z.strictObject({
         name: z
           .string()
-          .regex(/^[A-Za-z][\w-]*$/, 'cookie name must be the literal cookie name')
+          .regex(/^[A-Za-z][\w-]*$/, 'Поле «cookies.name»: точное имя cookie латиницей')
           .describe('Cookie name as set by the site'),
         purpose: text('cookie purpose').describe('Why the cookie is set'),
         lifetime: text('cookie lifetime').describe('How long it lives'),
         kind: z
           .enum(['необходимые', 'функциональные', 'служебные'], {
-            error: 'cookie kind must be необходимые, функциональные or служебные',
+            error: 'Поле «cookies.kind»: необходимые, функциональные или служебные',
           })
           .describe('Cookie category'),
       }),
@@ -313,13 +316,13 @@ export const promoSchema = z
           name: text('sticker name').describe('Sticker name'),
           rarity: z
             .enum(['обычный', 'редкий', 'легендарный'], {
-              error: 'rarity must be обычный, редкий or легендарный',
+              error: 'Поле «rarity»: обычный, редкий или легендарный',
             })
             .describe('Rarity'),
           description: text('sticker description').describe('One sentence'),
         }),
       )
-      .length(12, 'stickermania needs exactly 12 stickers')
+      .length(12, 'Поле «stickers»: ровно 12 наклеек')
       .optional()
       .describe('Sticker collection (stickermania)'),
     flavours: z
@@ -331,12 +334,12 @@ export const promoSchema = z
           kcal: z
             .number()
             .int()
-            .positive('kcal must be positive')
+            .positive('Поле «kcal»: больше нуля')
             .describe('Energy per serving, kcal'),
-          price: z.number().int().positive('price must be positive').describe('Price, roubles'),
+          price: z.number().int().positive('Поле «price»: больше нуля').describe('Price, roubles'),
         }),
       )
-      .length(6, 'icecream needs exactly 6 flavours')
+      .length(6, 'Поле «flavours»: ровно 6 вкусов')
       .optional()
       .describe('Ice-cream flavours (icecream)'),
     calendar: z
@@ -348,8 +351,8 @@ export const promoSchema = z
           offer: text('calendar offer').describe('Offer of the day, short'),
         }),
       )
-      .min(12, 'calendar needs 12 to 20 days')
-      .max(20, 'calendar needs 12 to 20 days')
+      .min(12, 'Поле «calendar»: от 12 до 20 дней')
+      .max(20, 'Поле «calendar»: от 12 до 20 дней')
       .optional()
       .describe('Advent calendar days (vkusniy-calendar)'),
     combos: z
@@ -359,12 +362,12 @@ export const promoSchema = z
           name: text('combo name').describe('Combo name'),
           contents: z
             .array(text('combo item'))
-            .min(2, 'a combo has at least 2 items')
+            .min(2, 'Поле «contents»: в комбо не меньше 2 позиций')
             .describe('What is inside'),
-          price: z.number().int().positive('price must be positive').describe('Price, roubles'),
+          price: z.number().int().positive('Поле «price»: больше нуля').describe('Price, roubles'),
         }),
       )
-      .min(1, 'combos, when present, must list at least one combo')
+      .min(1, 'Поле «combos»: если оно есть, нужно хотя бы одно комбо')
       .optional()
       .describe('Combo sets (kidscombo, starcombo)'),
     benefits: z
@@ -374,7 +377,7 @@ export const promoSchema = z
           text: text('benefit text').describe('One or two sentences'),
         }),
       )
-      .length(6, 'app-benefits needs exactly 6 benefits')
+      .length(6, 'Поле «benefits»: ровно 6 преимуществ')
       .optional()
       .describe('App benefits (app-benefits)'),
     items: z
@@ -383,13 +386,13 @@ export const promoSchema = z
           code: slug('toy code').describe('Toy code'),
           name: text('toy name').describe('Toy name'),
           set: z
-            .enum(['kidscombo', 'starcombo'], { error: 'set must be kidscombo or starcombo' })
+            .enum(['kidscombo', 'starcombo'], { error: 'Поле «set»: kidscombo или starcombo' })
             .describe('Combo set the toy comes with'),
           description: text('toy description').describe('One sentence'),
         }),
       )
-      .min(8, 'toys needs 8 to 12 items')
-      .max(12, 'toys needs 8 to 12 items')
+      .min(8, 'Поле «items»: от 8 до 12 игрушек')
+      .max(12, 'Поле «items»: от 8 до 12 игрушек')
       .optional()
       .describe('Toy collection (toys)'),
     faq: faqItemsSchema.optional().describe('Page FAQ accordion (4–8 items)'),
@@ -405,11 +408,11 @@ export const faqSchema = z.strictObject({
         q: text('question').describe('Question'),
         a: text('answer').describe('Answer, plain text'),
         topic: z
-          .enum(FAQ_TOPICS, { error: `topic must be one of: ${FAQ_TOPICS.join(', ')}` })
+          .enum(FAQ_TOPICS, { error: `Поле «topic»: одна из тем ${FAQ_TOPICS.join(', ')}` })
           .describe('Topic for grouping'),
       }),
     )
-    .min(1, 'the FAQ needs at least one question')
+    .min(1, 'Поле «items»: нужен хотя бы один вопрос')
     .describe('All FAQ entries'),
 });
 
@@ -427,7 +430,7 @@ export const pageSchema = z.strictObject({
       label: text('cta.label').describe('Button label'),
       href: z
         .string()
-        .regex(/^(\/|https:\/\/)/, 'cta.href must be a site path (/…) or an https URL')
+        .regex(/^(\/|https:\/\/)/, 'Поле «cta.href»: адрес на сайте (/…) или ссылка https://…')
         .describe('Button target'),
     })
     .optional()

@@ -65,3 +65,127 @@ describe('the editor (Decap CMS) config', () => {
     }
   });
 });
+
+/** A limit the content schema puts on a field, found by walking its zod schema. */
+interface Limit {
+  path: string;
+  kind: 'max' | 'min' | 'pattern' | 'items' | 'range';
+  value: number | string | [number | undefined, number | undefined];
+}
+
+interface ZodNode {
+  _zod: {
+    def: {
+      type: string;
+      checks?: { _zod: { def: Record<string, unknown> } }[];
+      innerType?: ZodNode;
+      in?: ZodNode;
+      element?: ZodNode;
+      shape?: Record<string, ZodNode>;
+    };
+  };
+  shape?: Record<string, ZodNode>;
+}
+
+/** Every limit of a schema, by dotted field path (list items share their list's path). */
+function limitsOf(schema: ZodNode, path = ''): Limit[] {
+  const def = schema._zod.def;
+  const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
+  if (inner) return limitsOf(inner, path);
+  const checks = (def.checks ?? []).map((c) => c._zod.def);
+  const found: Limit[] = [];
+  if (def.type === 'object') {
+    for (const [key, child] of Object.entries(schema.shape ?? def.shape ?? {})) {
+      found.push(...limitsOf(child, path ? `${path}.${key}` : key));
+    }
+  } else if (def.type === 'array') {
+    const min = checks.find((c) => c['check'] === 'min_length')?.['minimum'] as number | undefined;
+    const max = checks.find((c) => c['check'] === 'max_length')?.['maximum'] as number | undefined;
+    const exact = checks.find((c) => c['check'] === 'length_equals')?.['length'] as
+      number | undefined;
+    if (min !== undefined || max !== undefined || exact !== undefined) {
+      found.push({ path, kind: 'items', value: [exact ?? min, exact ?? max] });
+    }
+    if (def.element) found.push(...limitsOf(def.element, path));
+  } else if (def.type === 'string') {
+    for (const check of checks) {
+      if (check['check'] === 'max_length')
+        found.push({ path, kind: 'max', value: check['maximum'] as number });
+      if (check['check'] === 'min_length' && (check['minimum'] as number) > 1)
+        found.push({ path, kind: 'min', value: check['minimum'] as number });
+      if (check['check'] === 'string_format' && check['format'] === 'regex')
+        found.push({ path, kind: 'pattern', value: (check['pattern'] as RegExp).source });
+    }
+  } else if (def.type === 'number') {
+    const low = checks.find((c) => c['check'] === 'greater_than')?.['value'] as number | undefined;
+    const high = checks.find((c) => c['check'] === 'less_than')?.['value'] as number | undefined;
+    if (low !== undefined || high !== undefined)
+      found.push({ path, kind: 'range', value: [low, high] });
+  }
+  return found;
+}
+
+interface EditorField extends Field {
+  widget?: string;
+  pattern?: [string, string];
+  min?: number;
+  max?: number;
+  field?: EditorField;
+}
+
+/** The editor field at a dotted path (through objects and lists). */
+function fieldAt(fields: EditorField[], path: string): EditorField | undefined {
+  const [head, ...rest] = path.split('.');
+  const field = fields.find((f) => f.name === head);
+  if (!field || rest.length === 0) return field;
+  return fieldAt(field.fields ?? (field.field ? [field.field] : []), rest.join('.'));
+}
+
+const CYRILLIC = /[А-Яа-яЁё]/;
+
+describe('the editor refuses what the build would refuse', () => {
+  it('has, for every length, count, range and pattern limit of a schema, the same rule with a Russian hint', () => {
+    const problems: string[] = [];
+    for (const collection of config.collections) {
+      const folder = (collection.folder ?? 'src/content/faq').replace('src/content/', '');
+      const schema = SCHEMA_BY_FOLDER[folder] as ZodNode | undefined;
+      if (!schema) continue;
+      const fields = (collection.fields ?? collection.files?.[0]?.fields ?? []) as EditorField[];
+      for (const limit of limitsOf(schema)) {
+        const where = `${folder}.${limit.path} (${limit.kind} ${JSON.stringify(limit.value)})`;
+        const field = fieldAt(fields, limit.path);
+        if (!field) {
+          problems.push(`${where}: no editor field`);
+          continue;
+        }
+        const [source, hint] = field.pattern ?? field.field?.pattern ?? [];
+        if (limit.kind === 'max' || limit.kind === 'min' || limit.kind === 'pattern') {
+          if (!source || !hint || !CYRILLIC.test(hint)) {
+            problems.push(`${where}: no pattern with a Russian hint`);
+            continue;
+          }
+          const rule = new RegExp(source, 'u');
+          if (limit.kind === 'max') {
+            const n = limit.value as number;
+            if (!rule.test('ж'.repeat(n)) || rule.test('ж'.repeat(n + 1)))
+              problems.push(`${where}: pattern ${source} does not allow exactly ${n}`);
+          } else if (limit.kind === 'min') {
+            const n = limit.value as number;
+            if (!rule.test('ж'.repeat(n)) || rule.test('ж'.repeat(n - 1)))
+              problems.push(`${where}: pattern ${source} does not require ${n}`);
+          } else if (source !== limit.value) {
+            problems.push(`${where}: pattern ${source} is not the schema's`);
+          }
+        } else {
+          const [low, high] = limit.value as [number | undefined, number | undefined];
+          if (
+            (low !== undefined && field.min !== low) ||
+            (high !== undefined && field.max !== high)
+          )
+            problems.push(`${where}: editor min/max ${field.min}/${field.max}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -363,7 +363,9 @@ describe('schema messages', () => {
   it('rejects an end date before the start date with a readable message', () => {
     const r = eventSchema.safeParse(base);
     expect(r.success).toBe(false);
-    expect(r.error?.issues.map((i) => i.message)).toContain('dateEnd must not be before dateStart');
+    expect(r.error?.issues.map((i) => i.message)).toContain(
+      'Поле «dateEnd» не может быть раньше «dateStart»',
+    );
   });
 
   it('rejects a description longer than 160 characters', () => {
@@ -372,7 +374,7 @@ describe('schema messages', () => {
       dateEnd: '2026-05-03',
       description: 'а'.repeat(161),
     });
-    expect(r.error?.issues[0]?.message).toMatch(/at most 160 characters/);
+    expect(r.error?.issues[0]?.message).toMatch(/не больше 160 знаков/);
   });
 
   it('rejects unknown frontmatter keys (strict objects)', () => {
