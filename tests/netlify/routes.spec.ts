@@ -3,9 +3,27 @@
  * offline emulation (scripts/netlify-parity.mjs starts it and runs this project); each page's CSP
  * must equal the local server's for the same page.
  */
+import { expect, test } from '@playwright/test';
 import { defineRouteContract } from '../e2e/route-contract.ts';
 
 defineRouteContract({
   trailingSlash: 'canonical',
   compareCspWith: `http://127.0.0.1:${process.env['E2E_PORT'] ?? 4599}`,
+});
+
+test('without DATABASE_URL the forms answer 503 in Russian, with Retry-After', async ({
+  request,
+}) => {
+  const answer = await request.post('/api/subscribe', {
+    data: { email: 'ivan@example.ru', consent: true },
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(answer.status()).toBe(503);
+  expect(answer.headers()['retry-after']).toBe('30');
+  expect((await answer.json()) as unknown).toMatchObject({
+    error: {
+      code: 'service_unavailable',
+      message: expect.stringMatching(/^Не получилось сохранить/) as string,
+    },
+  });
 });
