@@ -292,20 +292,6 @@ test.describe('cookie consent', () => {
     await expect(banner).toContainText(agreements['kazan']?.previewText.split(' только')[0] ?? '-');
     await expect(banner).not.toContainText('во всех городах');
   });
-
-  test('an alert takes its place above the banner, never under it', async ({ page }) => {
-    await page.route('**/api/page/alerts-information-block', (route) =>
-      route.fulfill(json({ previewText: 'Рестораны закрыты на учёт.', detailText: '' })),
-    );
-    await page.goto('/');
-    const alert = page.getByRole('complementary', { name: 'Важное объявление' });
-    await expect(alert).toBeVisible();
-    const alertBox = await alert.boundingBox();
-    const bannerBox = await bannerOf(page).boundingBox();
-    expect(alertBox && bannerBox && alertBox.y + alertBox.height).toBeLessThanOrEqual(
-      bannerBox?.y ?? 0,
-    );
-  });
 });
 
 test.describe('cookie consent without scripts', () => {
@@ -367,6 +353,17 @@ test.describe('error reporting', () => {
 });
 
 test.describe('alert block', () => {
+  // The alert takes its turn after the consent and the city question (tests/e2e/notices.spec.ts).
+  test.beforeEach(async ({ page, baseURL }) => {
+    await page.context().addCookies(
+      ['cookies-and-personal-data-agreement', 'confirmed-city'].map((name) => ({
+        name,
+        value: name === 'confirmed-city' ? 'moscow' : '1',
+        url: baseURL ?? 'http://127.0.0.1',
+      })),
+    );
+  });
+
   test('shows the alert once requested and when it has text; the detail opens in a modal', async ({
     page,
   }) => {

@@ -1,10 +1,12 @@
 /**
  * The header city button's tiny script (no React): shows the chosen city's name from the `city`
  * cookie, opens the city picker on first interaction (loading its island then), and runs the
- * start-up prompt «Ваш город — …?» when the city is not confirmed yet (SPEC §4).
+ * start-up prompt «Ваш город — …?» when the city is not confirmed yet (SPEC §4), in its turn among
+ * the page's notices.
  */
 import { COOKIE, readCookie } from '~/lib/cookies';
-import { askCity } from './prompt';
+import { notices } from '~/lib/notices';
+import { askCity, cityAskedThisVisit } from './prompt';
 
 class CityButton extends HTMLElement {
   connectedCallback(): void {
@@ -25,13 +27,18 @@ class CityButton extends HTMLElement {
     link.addEventListener('keydown', (event) => {
       if (event.key === ' ') open(event);
     });
-    if (readCookie(COOKIE.confirmedCity) === undefined) {
+    if (readCookie(COOKIE.confirmedCity) !== undefined || cityAskedThisVisit()) {
+      notices.done('city');
+      return;
+    }
+    // The question waits for its turn: after the cookie consent (src/lib/notices.ts).
+    void notices.turnOf('city').then(() => {
       const run = (): void => {
-        void askCity(this, names);
+        void askCity(this, names).finally(() => notices.done('city'));
       };
       if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
       else setTimeout(run, 300);
-    }
+    });
   }
 }
 

@@ -7,7 +7,22 @@
 import { handlePageError } from '~/lib/errors';
 import { chooseCity, loadCurrentCity } from '~/stores/city';
 
-/** Show the prompt inside the city button host. */
+/** Session key: the question was answered or put away on this visit (it is not asked again). */
+const ASKED = 'city-asked';
+
+/** True when the visitor already answered or dismissed the question on this visit. */
+export const cityAskedThisVisit = (): boolean => {
+  try {
+    return sessionStorage.getItem(ASKED) === '1';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Show the prompt inside the city button host; resolves once it is answered or put away (or could
+ * not be shown), so the next notice may take its turn.
+ */
 export async function askCity(host: HTMLElement, names: Record<string, string>): Promise<void> {
   const prompt = host.querySelector<HTMLElement>('[data-city-prompt]');
   if (!prompt) return;
@@ -23,18 +38,27 @@ export async function askCity(host: HTMLElement, names: Record<string, string>):
   const promptName = prompt.querySelector<HTMLElement>('[data-city-prompt-name]');
   if (promptName) promptName.textContent = city.name;
   prompt.hidden = false;
-  const close = (): void => {
-    prompt.hidden = true;
-  };
-  prompt.querySelector('[data-city-yes]')?.addEventListener('click', () => {
-    close();
-    void chooseCity(city.code).catch(() => undefined);
-  });
-  prompt.querySelector('[data-city-other]')?.addEventListener('click', () => {
-    close();
-    void import('./mount').then(({ openCityPicker }) => openCityPicker(names));
-  });
-  prompt.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') close();
+  await new Promise<void>((answered) => {
+    const close = (): void => {
+      prompt.hidden = true;
+      try {
+        sessionStorage.setItem(ASKED, '1');
+      } catch {
+        // private mode: it may be asked again on the next page
+      }
+      answered();
+    };
+    prompt.querySelector('[data-city-yes]')?.addEventListener('click', () => {
+      close();
+      void chooseCity(city.code).catch(() => undefined);
+    });
+    prompt.querySelector('[data-city-other]')?.addEventListener('click', () => {
+      close();
+      void import('./mount').then(({ openCityPicker }) => openCityPicker(names));
+    });
+    prompt.querySelector('[data-city-close]')?.addEventListener('click', close);
+    prompt.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') close();
+    });
   });
 }

@@ -10,6 +10,7 @@ import { CONSENT_GATE, CONSENT_GATE_ATTRIBUTE } from '~/lib/consent-gate';
 import { fetchAgreement, type TextPage } from '~/lib/site-texts';
 import { bindDashes } from '~/lib/consent';
 import { COOKIE, readCookie } from '~/lib/cookies';
+import { notices } from '~/lib/notices';
 import { acceptConsent, checkConsent } from '~/stores/consent';
 
 /**
@@ -20,6 +21,7 @@ import { acceptConsent, checkConsent } from '~/stores/consent';
 export async function startConsent(root: HTMLElement, onAccepted: () => void): Promise<void> {
   if (checkConsent()) {
     root.hidden = true;
+    notices.done('consent');
     onAccepted();
     return;
   }
@@ -45,6 +47,7 @@ export async function startConsent(root: HTMLElement, onAccepted: () => void): P
       acceptConsent();
       dialog?.close();
       root.hidden = true;
+      notices.done('consent');
       onAccepted();
     });
   }

@@ -9,6 +9,7 @@ import './sentry-loader';
 import { COOKIE, readCookie, removeCookie, writeCookie } from '~/lib/cookies';
 import { setErrorNotifier, setPageErrorHandler } from '~/lib/errors';
 import { FLUID_FONT_DEBUG, FLUID_FONT_DEBUG_MAX_AGE, isFluidFontShortcut } from '~/lib/fluid-font';
+import { notices } from '~/lib/notices';
 import { isMobileClient } from '~/lib/smart-banner';
 import { watchDevice } from '~/stores/device';
 import { startAlert } from './alert';
@@ -92,21 +93,20 @@ if (document.querySelector(TOOLTIP_ANCHOR)) {
 
 // Consent: the banner may be on screen from the first paint, so its buttons are wired at once
 // (the module is part of this chunk); analytics wait for idle.
+// Notices take turns (src/lib/notices.ts): one a page does not carry is done at once.
 const consent = document.querySelector<HTMLElement>('[data-consent]');
-const consentShown = consent
-  ? startConsent(consent, () =>
-      idle(() => void import('./analytics').then((m) => m.startAnalytics())),
-    ).catch(() => undefined)
-  : Promise.resolve();
+if (consent) {
+  void startConsent(consent, () =>
+    idle(() => void import('./analytics').then((m) => m.startAnalytics())),
+  ).catch(() => undefined);
+} else notices.done('consent');
+if (!document.querySelector('city-button')) notices.done('city');
 
 idle(() => {
   watchDevice();
-  // The consent banner settles first and the alert then takes its place above it: a notice
-  // never appears under another one and pushes it up (CLS 0).
+  // The alert waits for its turn, after the consent and the city question.
   const alert = document.querySelector<HTMLElement>('[data-alert-block]');
-  if (alert) {
-    void consentShown.then(() => startAlert(alert, consent));
-  }
+  if (alert) void startAlert(alert);
   const campaign = document.querySelector<HTMLElement>('[data-smart-banner]');
   const mobile = isMobileClient(navigator.userAgent, navigator.maxTouchPoints);
   if (campaign && mobile && readCookie(COOKIE.smartBanner) === undefined) {
