@@ -156,3 +156,13 @@ export function bindGestures(
     element.removeEventListener('pointercancel', cancel);
   };
 }
+
+/** A click that should open in place: the main button, no modifier (those open a new tab). */
+export const isPlainClick = (event: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;

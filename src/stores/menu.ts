@@ -98,12 +98,14 @@ export const $menuRestaurant = atom<RestaurantDetails | null>(null);
 /** The loyalty ratio (first awarding rule), from the pre-rendered page until the API answers. */
 export const $bonusRatio = atom(0);
 
-/** Where menus and products are looked up: the chosen restaurant, else the city. */
+/** Where menus and products are looked up: the chosen restaurant, else the city (once known). */
+export const $menuScope = computed([$menuRestaurant, $menuCity], (restaurant, city) =>
+  restaurant ? { storeId: restaurant.id } : city ? { cityId: city.cityId } : null,
+);
+
+/** The scope now (see $menuScope). */
 export function menuScope(): MenuScope | null {
-  const restaurant = $menuRestaurant.get();
-  if (restaurant) return { storeId: restaurant.id };
-  const city = $menuCity.get();
-  return city ? { cityId: city.cityId } : null;
+  return $menuScope.get();
 }
 
 /** Apply the active category: error state and cleared cookies when empty, else store the slugs. */

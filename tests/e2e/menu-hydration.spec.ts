@@ -141,3 +141,44 @@ test.describe('menu island hydrates late', () => {
     await expectReact(page, requested);
   });
 });
+
+test.describe('the first tap on a product', () => {
+  test('opens the product dialog in place, not the product page; Back closes it', async ({
+    page,
+  }, info) => {
+    const requested = await visit(page, '/menu/burgers');
+    await expectNoReact(page, requested);
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    const card = page.locator('.product-card__link', { hasText: 'Чизбургер' }).first();
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    // A tap on a phone; on desktop a click, whose pointer arrives with it (no hover before).
+    if (info.project.name === 'mobile') await card.tap();
+    else await card.click();
+    const dialog = page.getByRole('dialog', { name: 'Чизбургер' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/menu\/burgers\/cheeseburger$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/menu\/burgers$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
+      true,
+    );
+  });
+
+  test('without JavaScript goes to the product page', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
+    const page = await context.newPage();
+    await page.goto('/menu/burgers');
+    await page.locator('.product-card__link', { hasText: 'Чизбургер' }).first().click();
+    await expect(page).toHaveURL(/\/menu\/burgers\/cheeseburger$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Чизбургер' })).toBeVisible();
+    await context.close();
+  });
+});

@@ -6,10 +6,8 @@
  * close the dialog first, then go there. Editorial pages so open modals without loading React.
  */
 import { holdPageForDialog } from '~/lib/dialog-session';
+import { dialogShell } from '~/lib/dialog-shell';
 import { $modal, closeModal, openModal, type ModalName } from '~/stores/modal';
-
-const CLOSE_ICON =
-  '<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/></svg>';
 
 function findTemplate(name: string, key: string): HTMLTemplateElement | null {
   return document.querySelector<HTMLTemplateElement>(
@@ -21,7 +19,7 @@ function findTemplate(name: string, key: string): HTMLTemplateElement | null {
 function createHost(): void {
   const dialog = document.createElement('dialog');
   dialog.setAttribute('aria-labelledby', 'content-dialog-title');
-  dialog.innerHTML = `<div class="dialog__body"><header class="dialog__header"><h2 id="content-dialog-title" class="dialog__title"></h2><button type="button" class="dialog__close" aria-label="Закрыть">${CLOSE_ICON}</button></header><div class="content-modal"></div></div>`;
+  dialog.innerHTML = dialogShell('content-dialog-title', 'content-modal');
   const title = dialog.querySelector('h2') as HTMLElement;
   const content = dialog.querySelector('.content-modal') as HTMLElement;
   document.body.append(dialog);

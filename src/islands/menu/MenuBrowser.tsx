@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { isPlainClick } from '~/lib/gestures';
 import { parseFilter, filterQuery } from '~/lib/menu/filter';
 import { availabilityNote } from '~/lib/menu/selection';
 import type { MenuContext, MenuData, MenuProduct } from '~/lib/menu/types';
@@ -52,9 +53,6 @@ const onClient = (): boolean => true;
 const onServer = (): boolean => false;
 
 /** True for a plain left click without modifiers (others open a new tab as usual). */
-const isPlainClick = (event: MouseEvent): boolean =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
 /** The menu browser. */
 export default function MenuBrowser(props: MenuBrowserProps) {
   useState(() => {

@@ -10,7 +10,7 @@ import { bonusText, loyaltyBonus } from '~/lib/menu/bonus';
 import { availabilityNote } from '~/lib/menu/selection';
 import { menuPath } from '~/paths';
 import Dialog from '~/islands/ui/Dialog';
-import { $bonusRatio, $menu, menuScope, showProductInAddress } from '~/stores/menu';
+import { $bonusRatio, $menu, $menuScope, showProductInAddress } from '~/stores/menu';
 import { $modal, closeModal, openModal } from '~/stores/modal';
 import {
   $offer,
@@ -53,25 +53,32 @@ export default function ProductModal({ pictures }: { pictures: Pictures }) {
   const price = useStore($productPrice);
   const ratio = useStore($bonusRatio);
   const menu = useStore($menu);
+  // Opened by the first tap on a fresh page, the dialog may come before the city is known.
+  const scope = useStore($menuScope);
+  const scopeKey = scope ? JSON.stringify(scope) : '';
   const open = modal.name === 'product';
   const requested = open ? String(modal.attributes?.['slug'] ?? '') : '';
   const offerId = open ? Number(modal.attributes?.['offerId'] ?? 0) || null : null;
+  // The name the card showed (first tap before hydration), so the title does not flash.
+  const knownName = open ? modal.attributes?.['name'] : undefined;
 
   useEffect(() => {
     if (!requested) return undefined;
     showProductInAddress(requested);
-    const scope = menuScope();
-    if (scope)
-      loadProduct(scope, requested, {
-        offerId,
-        ...(menu.context === 'delivery' ? { type: 'delivery' as const } : {}),
-      }).catch(() => undefined);
     return () => {
       showProductInAddress(null);
     };
-    // The product is loaded once per opening; context changes reload the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requested]);
+
+  useEffect(() => {
+    if (!requested || !scope) return;
+    loadProduct(scope, requested, {
+      offerId,
+      ...(menu.context === 'delivery' ? { type: 'delivery' as const } : {}),
+    }).catch(() => undefined);
+    // The product is loaded once per opening and scope; context changes reload the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requested, scopeKey]);
 
   useEffect(() => clearProduct, []);
 
@@ -82,7 +89,14 @@ export default function ProductModal({ pictures }: { pictures: Pictures }) {
   return (
     <Dialog
       name="product"
-      title={product?.name ?? (notFound ? 'Продукт не найден' : 'Загружаем…')}
+      title={
+        product?.name ??
+        (notFound
+          ? 'Продукт не найден'
+          : typeof knownName === 'string' && knownName
+            ? knownName
+            : 'Загружаем…')
+      }
       wide
     >
       {loading && <div className="loader loader--small" aria-label="Загрузка" />}

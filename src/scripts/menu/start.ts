@@ -7,8 +7,11 @@
  */
 import { COOKIE, keepChoiceCookie, readCookie } from '~/lib/cookies';
 import { staleReason, type PrerenderedMenu } from '~/lib/menu/prerendered';
+import { isPlainClick } from '~/lib/gestures';
 import { hydrateNow } from '~/lib/hydration';
 import { $city } from '~/stores/city';
+import { openModal } from '~/stores/modal';
+import { showProductPreview } from './product-preview';
 
 class MenuStart extends HTMLElement {
   connectedCallback(): void {
@@ -27,6 +30,29 @@ class MenuStart extends HTMLElement {
       this.dataset['hydrate'] = reason;
       hydrateNow(island);
     };
+    // The first tap on a product, before the island has hydrated, opens the product dialog in
+    // place (SPEC §2, §4): the tap is taken here, a preview from the card shows at once, and the
+    // island hydrates and replaces it with its own dialog. Without scripts, or with a modifier
+    // key, the link goes to the product page as before.
+    this.addEventListener(
+      'click',
+      (event) => {
+        const link = event.target instanceof Element ? event.target.closest('a') : null;
+        if (!link?.matches('.product-card__link') || !island.hasAttribute('ssr')) return;
+        if (document.querySelector('dialog[data-product-preview]')) return;
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        const slug = new URL(link.href).pathname.split('/').pop() ?? '';
+        void import('~/islands/menu/ProductModal').catch(() => undefined);
+        const name = link.querySelector('.product-card__name')?.textContent ?? '';
+        openModal('product', { slug, name });
+        showProductPreview(link);
+        hydrate('product');
+      },
+      { capture: true },
+    );
+
     const reason = staleReason(page, {
       city: readCookie(COOKIE.city),
       restaurant: readCookie(COOKIE.menuRestaurant),
