@@ -10,15 +10,13 @@ async function cookie(page: Page, name: string): Promise<string | undefined> {
 test.describe('start-up city prompt', () => {
   // The question takes its turn after the cookie consent (tests/e2e/notices.spec.ts).
   test.beforeEach(async ({ page, baseURL }) => {
-    await page
-      .context()
-      .addCookies([
-        {
-          name: 'cookies-and-personal-data-agreement',
-          value: '1',
-          url: baseURL ?? 'http://127.0.0.1',
-        },
-      ]);
+    await page.context().addCookies([
+      {
+        name: 'cookies-and-personal-data-agreement',
+        value: '1',
+        url: baseURL ?? 'http://127.0.0.1',
+      },
+    ]);
   });
 
   test('asks «Ваш город — …?» and «Да» confirms the city', async ({ page }) => {

@@ -101,15 +101,13 @@ test('one notice at a time, in order: consent, then the city question, then the 
 });
 
 test('a city question put away is not asked again on this visit', async ({ page, baseURL }) => {
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'cookies-and-personal-data-agreement',
-        value: '1',
-        url: baseURL ?? 'http://127.0.0.1',
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: 'cookies-and-personal-data-agreement',
+      value: '1',
+      url: baseURL ?? 'http://127.0.0.1',
+    },
+  ]);
   await page.goto('/');
   const city = page.getByRole('region', { name: 'Выбор города' });
   await expect(city).toBeVisible();
