@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { netlifyRedirects, redirectSources } from '../src/lib/http/redirects.ts';
+import { SITE_REDIRECTS } from '../src/lib/http/site-redirects.ts';
 import { NON_PAGE_CSP, securityHeadersFor } from '../src/lib/http/security-headers.ts';
 
 const CONFIG = '.netlify/v1/config.json';
@@ -37,7 +38,7 @@ config.headers = [
     for: rule.for === '/' ? '/index.html' : `${rule.for}.html`,
   })),
 ];
-const rules = netlifyRedirects();
+const rules = netlifyRedirects(SITE_REDIRECTS);
 config.redirects = [...(config.redirects ?? []), ...rules];
 writeFileSync(CONFIG, JSON.stringify(config));
 
@@ -50,7 +51,7 @@ if (existsSync(entry)) {
     stdin: {
       contents: `import astro from './${ASTRO_ENTRY}';
 import { siteFunction } from ${JSON.stringify(WRAPPER)};
-export default siteFunction(astro, ${JSON.stringify(notFoundCsp)});`,
+export default siteFunction(astro, ${JSON.stringify(notFoundCsp)}, ${JSON.stringify(SITE_REDIRECTS)});`,
       resolveDir: FUNCTION_DIR,
       loader: 'js',
     },
@@ -66,7 +67,7 @@ export default siteFunction(astro, ${JSON.stringify(notFoundCsp)});`,
     name: 'Astro SSR',
     nodeBundler: 'none',
     path: '/*',
-    excludedPath: ['/_astro/*', '/.netlify/images/*', ...redirectSources()],
+    excludedPath: ['/_astro/*', '/.netlify/images/*', ...redirectSources(SITE_REDIRECTS)],
     preferStatic: true,
   };
   // The config stays a literal `export const config`: Netlify reads it statically.

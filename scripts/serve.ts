@@ -14,7 +14,8 @@ import {
   securityHeadersFor,
   staticCacheControl,
 } from '../src/lib/http/security-headers.ts';
-import { findRedirect, redirectLocation } from '../src/lib/http/redirects.ts';
+import { redirectLocation, redirectMatcher } from '../src/lib/http/redirects.ts';
+import { SITE_REDIRECTS } from '../src/lib/http/site-redirects.ts';
 import {
   API_METHODS,
   isValidHost,
@@ -173,6 +174,7 @@ export function createListener(
   astroHandler: (req: IncomingMessage, res: ServerResponse) => unknown,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const pageCsp = readPageCsp();
+  const findRedirect = redirectMatcher(SITE_REDIRECTS);
   const sendPage = (req: IncomingMessage, res: ServerResponse, page: string, status: number) => {
     const file = staticFile(page);
     res.setHeader('Content-Security-Policy', pageCsp.get(page) ?? NON_PAGE_CSP);

@@ -5,7 +5,11 @@
  * rules did not already) and puts the site's security headers and a CSP on every answer it gives,
  * its 404 page included, as scripts/serve.ts does locally.
  */
-import { findRedirect, redirectLocation } from '../../src/lib/http/redirects.ts';
+import {
+  redirectLocation,
+  redirectMatcher,
+  type RedirectRule,
+} from '../../src/lib/http/redirects.ts';
 import { parseTarget } from '../../src/lib/http/request-target.ts';
 import { NON_PAGE_CSP, SECURITY_HEADERS } from '../../src/lib/http/security-headers.ts';
 
@@ -30,8 +34,16 @@ export function withSiteHeaders(answer: Response, notFoundCsp: string): Response
   });
 }
 
-/** Wraps Astro's handler; `notFoundCsp` is the CSP Astro computed for the 404 page. */
-export function siteFunction(astro: SiteHandler, notFoundCsp: string): SiteHandler {
+/**
+ * Wraps Astro's handler; `notFoundCsp` is the CSP Astro computed for the 404 page, `rules` the
+ * site's redirects (SITE_REDIRECTS, inlined by the build).
+ */
+export function siteFunction(
+  astro: SiteHandler,
+  notFoundCsp: string,
+  rules: readonly RedirectRule[],
+): SiteHandler {
+  const findRedirect = redirectMatcher(rules);
   return async (request, context) => {
     const url = new URL(request.url);
     const { pathname, isApi } = parseTarget(url.pathname);

@@ -5,7 +5,7 @@
  * site's headers on each answer.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { REDIRECTS } from '../../src/lib/http/redirects.ts';
+import { SITE_REDIRECTS } from '../../src/lib/http/site-redirects.ts';
 import { SECURITY_HEADERS } from '../../src/lib/http/security-headers.ts';
 
 /** Where hosts differ, by design. */
@@ -66,10 +66,11 @@ export function defineRouteContract(differences: HostDifferences): void {
     expect(problems).toEqual([]);
   });
 
-  test('every redirect of the list answers its status and target, query kept', async ({
+  test('every redirect of the list (product aliases included) answers its status and target, query kept', async ({
     request,
   }) => {
-    for (const rule of REDIRECTS) {
+    expect(SITE_REDIRECTS.length).toBeGreaterThan(50);
+    for (const rule of SITE_REDIRECTS) {
       const from = rule.from.endsWith('/*') ? sample(rule.from) : rule.from;
       const answer = await request.get(`${from}?utm_source=test&x=1`, { maxRedirects: 0 });
       const location = answer.headers()['location'] ?? '';

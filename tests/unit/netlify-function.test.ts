@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteFunction } from '../../scripts/netlify/ssr-function.ts';
+import { SITE_REDIRECTS } from '~/lib/http/site-redirects';
 
 const NOT_FOUND_CSP = "default-src 'self'; script-src 'self' 'sha256-x'";
 /** Astro's handler as the adapter builds it: the 404 page as bare HTML, API answers as they are. */
@@ -21,7 +22,7 @@ const astro = (request: Request): Promise<Response> => {
     }),
   );
 };
-const handler = siteFunction(astro, NOT_FOUND_CSP);
+const handler = siteFunction(astro, NOT_FOUND_CSP, SITE_REDIRECTS);
 const get = (path: string) => handler(new Request(`https://vkusno.example${path}`), {});
 
 describe('the Netlify SSR function', () => {
@@ -31,6 +32,11 @@ describe('the Netlify SSR function', () => {
     expect(calendar.headers.get('location')).toBe('/vkusniy-calendar?utm_source=vk');
     expect((await get('/account')).status).toBe(302);
     expect((await get('/go/vk')).headers.get('location')).toBe('https://vk.com/vkusnoitochka');
+    const alias = await get('/menu/chicken-and-fish/chickenburger');
+    expect([alias.status, alias.headers.get('location')]).toEqual([
+      301,
+      '/menu/burgers/chickenburger',
+    ]);
     const theme = await get('/ecoday/no-such-theme');
     expect([theme.status, theme.headers.get('location')]).toEqual([302, '/ecoday']);
   });

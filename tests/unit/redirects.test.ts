@@ -4,8 +4,11 @@ import {
   netlifyRedirects,
   REDIRECTS,
   redirectLocation,
+  redirectMatcher,
   redirectSources,
 } from '~/lib/http/redirects';
+import { SITE_REDIRECTS } from '~/lib/http/site-redirects';
+import { productAliases } from '~/lib/menu/aliases';
 
 describe('redirect rules', () => {
   it('sends /restaurants/map to /restaurants permanently, with or without a trailing slash', () => {
@@ -79,5 +82,34 @@ describe('redirects on Netlify, generated from the same list', () => {
   it('keeps the SSR function off every redirect source', () => {
     expect(redirectSources()).toEqual(expect.arrayContaining(['/calendar', '/go/vk', '/ecoday/*']));
     expect(redirectSources()).toHaveLength(new Set(REDIRECTS.map((r) => r.from)).size);
+  });
+});
+
+describe('one address per product', () => {
+  it('sends a product reached under another of its categories to its canonical address, in both contexts', () => {
+    const find = redirectMatcher(SITE_REDIRECTS);
+    expect(find('/menu/chicken-and-fish/chickenburger', false)).toMatchObject({
+      to: '/menu/burgers/chickenburger',
+      status: 301,
+    });
+    expect(find('/menu/delivery/chicken-and-fish/chickenburger', false)?.to).toBe(
+      '/menu/delivery/burgers/chickenburger',
+    );
+    expect(find('/menu/burgers/chickenburger', false)).toBeUndefined();
+  });
+
+  it('covers the parent of a subcategory and never points a product at itself', () => {
+    const aliases = productAliases(
+      [
+        { id: 416, slug: 'cold-drinks', parentId: null },
+        { id: 417, slug: 'soda', parentId: 416 },
+      ],
+      [{ slug: 'cola', categoryIds: [417] }],
+    );
+    expect(aliases.map((r) => `${r.from} → ${r.to}`)).toEqual([
+      '/menu/cold-drinks/cola → /menu/soda/cola',
+      '/menu/delivery/cold-drinks/cola → /menu/delivery/soda/cola',
+    ]);
+    for (const rule of SITE_REDIRECTS) expect(rule.from, rule.from).not.toBe(rule.to);
   });
 });

@@ -32,18 +32,33 @@ export const REDIRECTS: readonly RedirectRule[] = [
   { from: '/sustainability/*', to: '/sustainability', status: 302, force: false },
 ];
 
-/** The rule for a path (trailing slash ignored), among forced or shadowed rules. */
-export function findRedirect(pathname: string, forced: boolean): RedirectRule | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return REDIRECTS.find((rule) => {
-    if (rule.force !== forced) return false;
-    if (rule.from.endsWith('/*')) {
+/** Finds the rule for a path (trailing slash ignored) among forced or shadowed rules. */
+export type RedirectFinder = (pathname: string, forced: boolean) => RedirectRule | undefined;
+
+/**
+ * A lookup over `rules`: exact paths through a map (the product aliases are hundreds of them),
+ * then the `/*` rules in their order.
+ */
+export function redirectMatcher(rules: readonly RedirectRule[] = REDIRECTS): RedirectFinder {
+  const exact = new Map<string, RedirectRule>();
+  for (const rule of rules) {
+    const key = `${rule.force ? '!' : ''}${rule.from}`;
+    if (!rule.from.endsWith('/*') && !exact.has(key)) exact.set(key, rule);
+  }
+  const prefixed = rules.filter((rule) => rule.from.endsWith('/*'));
+  return (pathname, forced) => {
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const found = exact.get(`${forced ? '!' : ''}${path}`);
+    if (found) return found;
+    return prefixed.find((rule) => {
       const prefix = rule.from.slice(0, -1);
-      return path.startsWith(prefix) && path.length > prefix.length;
-    }
-    return rule.from === path;
-  });
+      return rule.force === forced && path.startsWith(prefix) && path.length > prefix.length;
+    });
+  };
 }
+
+/** The rule for a path among the hand-written rules (SITE_REDIRECTS adds the product aliases). */
+export const findRedirect: RedirectFinder = redirectMatcher();
 
 /** The Location for a rule, keeping the query string of the request (SPEC §8, 301 rule). */
 export function redirectLocation(rule: RedirectRule, search: string): string {

@@ -1,0 +1,50 @@
+/**
+ * One address per product: a product lives at `/menu/<parent>/<slug>` (and its delivery twin),
+ * its parent by the rule of SPEC §9 (src/lib/menu/parent.ts). Reached under any other category it
+ * belongs to, or under the parent of such a subcategory, it answers 301 to that address.
+ */
+import type { RedirectRule } from '../http/redirects.ts';
+import { parentCategoryId } from './parent.ts';
+
+/** What the rules need of a category and a product of the catalog. */
+interface CategoryRef {
+  id: number;
+  slug: string;
+  parentId: number | null;
+}
+interface ProductRef {
+  slug: string;
+  categoryIds: readonly number[];
+}
+
+/** The 301 rules from every other category path of a product to its canonical one. */
+export function productAliases(
+  categories: readonly CategoryRef[],
+  products: readonly ProductRef[],
+): RedirectRule[] {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const rules: RedirectRule[] = [];
+  for (const product of products) {
+    const parent = byId.get(parentCategoryId(product.categoryIds));
+    if (!parent) continue;
+    const others = new Set<string>();
+    for (const id of product.categoryIds) {
+      const category = byId.get(id);
+      if (category) others.add(category.slug);
+      const above = category?.parentId ? byId.get(category.parentId) : undefined;
+      if (above) others.add(above.slug);
+    }
+    others.delete(parent.slug);
+    for (const base of ['/menu', '/menu/delivery']) {
+      for (const slug of others) {
+        rules.push({
+          from: `${base}/${slug}/${product.slug}`,
+          to: `${base}/${parent.slug}/${product.slug}`,
+          status: 301,
+          force: false,
+        });
+      }
+    }
+  }
+  return rules;
+}
