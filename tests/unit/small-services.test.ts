@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import smartlinks from '~/content/catalog/smartlinks.json';
+import { SMART_LINK_KEYS, STORE_LINKS } from '~/lib/stores-links';
 import { analyticsPlan, bindDashes, CONSENT_COOKIE, CONSENT_MAX_AGE } from '~/lib/consent';
 import { deviceFlags } from '~/lib/device';
 import {
@@ -95,5 +97,16 @@ describe('device flags', () => {
     const ipad =
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Safari/605.1.15';
     expect(deviceFlags(ipad, 5)).toMatchObject({ isIos: true, isMac: false, isMobile: true });
+  });
+});
+
+describe('one source for app links', () => {
+  it('gives the store badges the same app addresses as the smart links', () => {
+    expect(STORE_LINKS).toHaveLength(4);
+    for (const link of STORE_LINKS)
+      expect(link.href, link.store).toBe(
+        smartlinks.app[SMART_LINK_KEYS[link.store] as keyof typeof smartlinks.app],
+      );
+    expect(new Set(STORE_LINKS.map((l) => l.href)).size).toBe(4);
   });
 });
