@@ -136,6 +136,9 @@ export default defineConfig({
     }),
   ],
   prefetch: false,
+  // Product drawings (our own SVGs, src/assets/products) are rasterised to WebP at build time:
+  // phones decode raster images off the main thread but paint SVG images on it.
+  image: { dangerouslyProcessSVG: true },
   markdown: { syntaxHighlight: 'prism' },
   security: {
     // Off: src/middleware.ts refuses cross-site writes itself for every endpoint, JSON or form, in

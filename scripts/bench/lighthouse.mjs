@@ -2,19 +2,75 @@
 // kind that exists: performance, accessibility, best practices, SEO, LCP, TBT, CLS.
 //   -- --editorial   every editorial page of the sitemap instead (all but /menu… and /restaurants…)
 //   -- /path …       just these paths
+//   -- --runs N      N runs per page, each in a fresh browser; the table shows medians
+//   -- --tier low    the CPU slowdown of a low-tier Android phone on this machine:
+//                    Lighthouse's benchmarkIndex of this machine / 264 (Chrome DevTools' score of
+//                    such a phone; about 10× on a 2-core machine scoring ~2600)
+//   -- --tier mid    the same for a mid-range phone (a Pixel 5 scores 1000); without --tier,
+//                    Lighthouse's default 4×
+//   -- --breakdown   also the main-thread work by kind (style and layout, paint, script…) per page
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
 import { editorialPages, pagesByKind, startServer } from './server.mjs';
 
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+};
+const runs = Math.max(1, Number(option('--runs') ?? 1));
+const tier = option('--tier');
+const TIER_SCORES = { low: 264, mid: 1000 };
+if (tier && !TIER_SCORES[tier]) throw new Error('--tier is low or mid');
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
 const server = await startServer();
-const chrome = await chromeLauncher.launch({
-  chromePath: await findChromium(),
-  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-});
+const chromePath = await findChromium();
+
+/** One Lighthouse run of `path` in a fresh browser, at `cpuSlowdown` (undefined: the preset's). */
+async function lighthouseRun(path, cpuSlowdown) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const options = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    };
+    const config = cpuSlowdown
+      ? {
+          extends: 'lighthouse:default',
+          settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } },
+        }
+      : undefined;
+    return (await lighthouse(server.origin + path, options, config)).lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** A run that failed to measure (a protocol timeout on a busy machine) is retried once. */
+async function measured(path, cpuSlowdown) {
+  let lhr = await lighthouseRun(path, cpuSlowdown);
+  if (lhr.runtimeError || lhr.categories.performance?.score == null)
+    lhr = await lighthouseRun(path, cpuSlowdown);
+  return lhr;
+}
+
 const rows = [];
+const breakdowns = [];
+let slowdown;
+let benchmarkIndex;
 try {
-  const args = process.argv.slice(2);
   const paths = args.filter((arg) => arg.startsWith('/'));
   // Lighthouse refuses to score a page answered with 404, so the not-found page is left out.
   const kinds = args.includes('--editorial')
@@ -22,46 +78,62 @@ try {
     : paths.length > 0
       ? paths.map((path) => ['page', path])
       : (await pagesByKind(server.origin)).filter(([kind]) => kind !== '404');
-  const run = async (path) =>
-    (
-      await lighthouse(server.origin + path, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      })
-    ).lhr;
+  if (tier) {
+    // The machine's own speed first: Lighthouse's benchmark, taken with the preset's settings.
+    const calibration = await measured('/');
+    benchmarkIndex = calibration.environment.benchmarkIndex;
+    slowdown = Number((benchmarkIndex / TIER_SCORES[tier]).toFixed(1));
+  }
   for (const [kind, path] of kinds) {
-    // A run that failed to measure (a protocol timeout on a busy machine: no score) is retried,
-    // and reported as an error if it fails again rather than as a score of 0.
-    let lhr = await run(path);
-    if (lhr.runtimeError || lhr.categories.performance?.score == null) lhr = await run(path);
-    const failed =
-      lhr.runtimeError?.code ?? (lhr.categories.performance?.score == null && 'no score');
+    const results = [];
+    for (let i = 0; i < runs; i += 1) results.push(await measured(path, slowdown));
+    const failed = results.find(
+      (lhr) => lhr.runtimeError || lhr.categories.performance?.score == null,
+    );
     if (failed) {
-      rows.push({ kind, path, performance: `error: ${failed}` });
+      rows.push({ kind, path, performance: `error: ${failed.runtimeError?.code ?? 'no score'}` });
       continue;
     }
-    const { categories, audits } = lhr;
-    const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);
+    const score = (name) => median(results.map((lhr) => (lhr.categories[name]?.score ?? 0) * 100));
+    const audit = (name) => median(results.map((lhr) => lhr.audits[name]?.numericValue ?? 0));
+    benchmarkIndex ??= median(results.map((lhr) => lhr.environment.benchmarkIndex));
     rows.push({
       kind,
       path,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best practices': score('best-practices'),
-      seo: score('seo'),
-      'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-      'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-      CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      performance: Math.round(score('performance')),
+      accessibility: Math.round(score('accessibility')),
+      'best practices': Math.round(score('best-practices')),
+      seo: Math.round(score('seo')),
+      'LCP ms': Math.round(audit('largest-contentful-paint')),
+      'TBT ms': Math.round(audit('total-blocking-time')),
+      CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
+      'main thread ms': Math.round(audit('mainthread-work-breakdown')),
     });
+    if (args.includes('--breakdown')) {
+      const groups = {};
+      for (const lhr of results) {
+        for (const item of lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+          (groups[item.groupLabel] ??= []).push(item.duration);
+      }
+      breakdowns.push({
+        path,
+        ...Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, Math.round(median(v))])),
+      });
+    }
   }
 } finally {
-  await chrome.kill();
   server.stop();
 }
-console.log('Lighthouse 13, mobile preset (simulated slow 4G, 4× CPU slowdown):');
+const cpu = slowdown ? `${slowdown}× CPU slowdown (--tier ${tier})` : '4× CPU slowdown (preset)';
+console.log(
+  `Lighthouse 13, mobile preset (simulated slow 4G, ${cpu}); benchmarkIndex ${Math.round(benchmarkIndex ?? 0)}; ` +
+    `${runs === 1 ? 'one run' : `medians of ${runs} runs`} per page, a fresh browser each:`,
+);
 console.table(rows);
+if (breakdowns.length) {
+  console.log('Main-thread work by kind, ms (medians):');
+  console.table(breakdowns);
+}
 if (rows.length > 8) {
   const scored = rows.filter((row) => typeof row.performance === 'number');
   const below = rows.filter((row) => row.performance !== 100);

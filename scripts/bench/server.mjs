@@ -71,9 +71,15 @@ export async function pagesByKind(origin) {
   const kinds = [
     ['home', '/'],
     ['editorial', first((p) => p === '/company') ?? first((p) => p.startsWith('/articles/news/'))],
+    ['news list', first((p) => p === '/articles/news')],
     ['news article', first((p) => /^\/articles\/news\/[^/]+$/.test(p) && !p.includes('/page'))],
     ['menu', first((p) => p === '/menu')],
+    [
+      'category',
+      first((p) => p === '/menu/burgers') ?? first((p) => /^\/menu\/(?!delivery)[^/]+$/.test(p)),
+    ],
     ['product', first((p) => /^\/menu\/(?!delivery\/)[^/]+\/[^/]+$/.test(p))],
+    ['delivery', first((p) => p === '/menu/delivery')],
     ['restaurants', first((p) => p === '/restaurants')],
     ['restaurant', first((p) => /^\/restaurants\/[^/]+\/\d+$/.test(p))],
     ['404', '/no-such-page'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIXED_OFFSETS } from '~/lib/clock';
 import {
   dayHoursText,
   isOpen,
@@ -125,5 +126,37 @@ describe('weekSummary', () => {
       null,
     ];
     expect(weekSummary(week)).toBe('Пн–Чт 07:00–23:00; Пт, Сб 07:00–01:00; Вс Выходной');
+  });
+});
+
+describe('localClock without Intl for the catalog’s zones', () => {
+  it('gives the same weekday and minutes as Intl at many instants, for every fixed zone', () => {
+    for (const zone of Object.keys(FIXED_OFFSETS)) {
+      const format = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+      for (
+        let t = Date.UTC(2026, 0, 1);
+        t < Date.UTC(2027, 0, 1);
+        t += 7 * 3_600_000 + 17 * 60_000
+      ) {
+        const parts = Object.fromEntries(
+          format.formatToParts(new Date(t)).map((p) => [p.type, p.value]),
+        );
+        const expected = {
+          weekday: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(
+            parts['weekday'] ?? '',
+          ),
+          minutes: Number(parts['hour']) * 60 + Number(parts['minute']),
+        };
+        expect(localClock(new Date(t), zone), `${zone} ${new Date(t).toISOString()}`).toEqual(
+          expected,
+        );
+      }
+    }
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Product pictures through astro:assets: each SVG of src/assets/products is emitted with a hashed,
- * long-cacheable URL and served as is (vector: ~1 KB gzip, sharp at every pixel ratio; the
- * project keeps SVG rasterising off for safety). The <img> gets explicit width and height, so
- * nothing shifts; `srcset` lists the SPEC §9 widths (size × 1.2 and × 2) for the same file.
+ * Product pictures through astro:assets: each drawing of src/assets/products (SVG, made by our own
+ * scripts/product-art.ts) is rasterised at build time to WebP at the SPEC §9 widths (size × 1.2 and
+ * × 2), with hashed, long-cacheable URLs. A browser decodes raster images off the main thread, while
+ * it paints every SVG <img> on it: on a low-tier phone the menu's hundred drawings were most of its
+ * main-thread work. The <img> gets explicit width and height, so nothing shifts.
  */
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
@@ -29,12 +30,16 @@ async function render(slug: string, size: number): Promise<ProductPicture> {
   if (!source)
     throw new Error(`No illustration for product ${slug}: run node scripts/product-art.ts`);
   const widths = [Math.round(size * 1.2), size * 2];
-  const image = await getImage({ src: source, width: size, height: size, format: 'svg' });
-  return {
-    src: image.src,
-    srcset: widths.map((width) => `${image.src} ${width}w`).join(', '),
-    size,
-  };
+  const image = await getImage({
+    src: source,
+    width: size,
+    height: size,
+    widths,
+    sizes: `${size}px`,
+    format: 'webp',
+    quality: 82,
+  });
+  return { src: image.src, srcset: image.srcSet.attribute, size };
 }
 
 /** The picture of a product at a displayed size. */

@@ -323,7 +323,7 @@ const DRAW: Record<ArtKind, Draw> = {
 /** Plate colours behind the drawing, chosen per product. */
 const PLATES = ['#fde7c8', '#fbdcc4', '#e4efe7', '#fff0d4', '#f7e3d9', '#e9f1dc'];
 
-/** The SVG document of a product's illustration (square, 240 × 240 intrinsic size). */
+/** The SVG document of a product's illustration (square; 640 × 640 intrinsic size, so the build may rasterise it up to 2× of the largest picture). */
 export function productArt(slug: string, categoryIds: readonly number[]): string {
   const rnd = seeded(slug);
   const kind = artKind(slug, categoryIds);
@@ -331,5 +331,5 @@ export function productArt(slug: string, categoryIds: readonly number[]): string
   const body = DRAW[kind](artTint(slug), slug, rnd);
   // A slight per-product tilt, so two products drawn alike never look identical.
   const tilt = Math.round((rnd() - 0.5) * 90) / 10;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="240" height="240"><circle cx="100" cy="108" r="86" fill="${plate}"/><ellipse cx="100" cy="172" rx="64" ry="8" fill="#000" opacity=".07"/><g transform="rotate(${tilt} 100 110)">${body}</g></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="640" height="640"><circle cx="100" cy="108" r="86" fill="${plate}"/><ellipse cx="100" cy="172" rx="64" ry="8" fill="#000" opacity=".07"/><g transform="rotate(${tilt} 100 110)">${body}</g></svg>\n`;
 }
