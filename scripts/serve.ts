@@ -288,6 +288,11 @@ export async function start(): Promise<void> {
   server.listen(port, host, () => {
     const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
     console.log(`«Вкусно – и точка» is served at http://${shown}:${port}`);
+    // Open the IP city database now (~0.2 s), not with the first visitor's /api/city/get.
+    const self = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+    fetch(`http://${self.includes(':') ? `[${self}]` : self}:${port}/api/address`).catch(
+      () => undefined,
+    );
   });
   const stop = (): void => {
     server.close(() => process.exit(0));

@@ -1,4 +1,4 @@
-// `npm run bench:api`: load-tests three hot /api routes of the production server (started here on
+// `npm run bench:api`: load-tests four hot /api routes (city by IP among them) of the production server (started here on
 // a free loopback port) at a fixed 500 requests/s for ~10 s each, evenly spaced over 20 keep-alive
 // connections (scripts/bench/paced.mjs: latency counted from the moment each request was due),
 // and prints requests/s, p50/p90/p99/max, errors and the server's CPU time per request.
@@ -41,8 +41,22 @@ function point(k) {
   return [(lat + random() * 0.2 - 0.1).toFixed(5), (long + random() * 0.2 - 0.1).toFixed(5)];
 }
 
+/**
+ * Client addresses for /api/city/get: the k-th is a new address across the whole IPv4 space (most
+ * foreign, some Russian), so each request is a lookup in the IP database. The bench server trusts
+ * X-Forwarded-For (TRUST_PROXY=1) as it would behind a proxy.
+ */
+const addressOf = (k) => {
+  const n = (Math.imul(k + 1, 2654435761) >>> 0) % 0xdfffffff;
+  return [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, (n & 255) | 1].join('.');
+};
+
 let nearCount = 0;
 const ROUTES = [
+  {
+    name: '/api/city/get (IP lookup)',
+    pathOf: (k) => ({ path: '/api/city/get', headers: { 'x-forwarded-for': addressOf(k) } }),
+  },
   {
     name: '/api/search/city/{id}?q=…',
     pathOf: (k) => `/api/search/city/1?q=${encodeURIComponent(QUERIES[k % QUERIES.length])}`,
@@ -78,12 +92,23 @@ async function burstP99(origin, route) {
     connections: CONNECTIONS,
     duration: DURATION,
     overallRate: RATE,
-    requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: route.pathOf(k++) }) }],
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (r) => {
+          const target = route.pathOf(k++);
+          return typeof target === 'string'
+            ? { ...r, path: target }
+            : { ...r, path: target.path, headers: { ...r.headers, ...target.headers } };
+        },
+      },
+    ],
   });
   const errors = result.errors + result.timeouts + result.non2xx;
   return errors > 0 ? `${result.latency.p99} (${errors} errors)` : result.latency.p99;
 }
 
+process.env.TRUST_PROXY = '1';
 const server = await startServer();
 const rows = [];
 let failed = false;

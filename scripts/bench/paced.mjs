@@ -63,11 +63,17 @@ function connection(host, port) {
     finish(current.status, false);
   };
   return {
-    send(path) {
+    send(target) {
+      const { path, headers = {} } = typeof target === 'string' ? { path: target } : target;
+      const extra = Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('');
       return new Promise((resolve) => {
         if (!socket) open();
         current = { resolve };
-        socket.write(`GET ${path} HTTP/1.1\r\nHost: ${host}:${port}\r\nAccept: */*\r\n\r\n`);
+        socket.write(
+          `GET ${path} HTTP/1.1\r\nHost: ${host}:${port}\r\nAccept: */*\r\n${extra}\r\n`,
+        );
       });
     },
     close: () => socket?.destroy(),
@@ -76,7 +82,7 @@ function connection(host, port) {
 
 /**
  * Send `rate` GETs per second for `duration` seconds, evenly spaced; `pathOf(k)` names the k-th
- * path. Resolves to { requests, rate, p50, p90, p99, max, errors } with latencies in ms.
+ * path (or gives `{ path, headers }`). Resolves to { requests, rate, p50, p90, p99, max, errors } with latencies in ms.
  */
 export async function paced({ origin, pathOf, rate, duration, connections }) {
   const { hostname, port } = new URL(origin);

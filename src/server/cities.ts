@@ -43,11 +43,16 @@ export function geoFromHeaders(headers: Headers): { lat: number; long: number } 
   }
 }
 
-/** The visitor's city: the `city` cookie, else the CDN geo, else Moscow. */
-export function visitorCity(headers: Headers): City {
+/**
+ * The visitor's city: the `city` cookie, else the catalog city whose boundary holds the visitor's
+ * approximate position or whose centre is within 150 km of it (IP geolocation places a visitor at
+ * their city or their provider's regional centre; 150 km takes in the suburbs and satellite towns
+ * of a catalog city without sending a visitor from a region we do not serve to a distant city's
+ * prices), else Moscow.
+ */
+export function visitorCity(headers: Headers, geo: { lat: number; long: number } | null): City {
   const code = parseCookies(headers.get('cookie'))[COOKIE.city];
   const chosen = code ? catalogIndex().cityByCode.get(code) : undefined;
   if (chosen) return chosen;
-  const geo = geoFromHeaders(headers);
   return (geo && cityNear(geo.lat, geo.long)) ?? defaultCity();
 }

@@ -1,4 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import type { Product } from '../../src/lib/catalog/schema.ts';
+import { formatPriceFrom } from '../../src/lib/format.ts';
+
+/** A product of the committed catalog, by slug. */
+const catalogProduct = (slug: string): Product => {
+  const products = JSON.parse(
+    readFileSync('src/content/catalog/products.json', 'utf8'),
+  ) as Product[];
+  const product = products.find((p) => p.slug === slug);
+  if (!product) throw new Error(`no product ${slug}`);
+  return product;
+};
 
 const cityButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /Ваш город/ });
@@ -115,5 +128,39 @@ test.describe('city picker', () => {
     await expect(dialog.getByRole('alert')).toContainText('Выбери город из списка.');
     await dialog.getByRole('button', { name: 'Самара' }).click();
     await expect(cityButton(page)).toContainText('Самара');
+  });
+});
+
+test.describe('city by IP', () => {
+  // The test server trusts X-Forwarded-For (TRUST_PROXY=1, as behind a proxy): 5.128.0.10 is a
+  // Novosibirsk address of the IP database the site ships.
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': '5.128.0.10' } });
+
+  test('a first visit from Novosibirsk is asked about Novosibirsk and gets its prices after «Да»', async ({
+    page,
+    baseURL,
+  }) => {
+    await page
+      .context()
+      .addCookies([
+        {
+          name: 'cookies-and-personal-data-agreement',
+          value: '1',
+          url: baseURL ?? 'http://127.0.0.1',
+        },
+      ]);
+    await page.goto('/menu/burgers');
+    const prompt = page.getByRole('region', { name: 'Выбор города' });
+    await expect(prompt).toContainText('Ваш город\u00a0— Новосибирск?');
+    await prompt.getByRole('button', { name: 'Да', exact: true }).click();
+    await expect(cityButton(page)).toContainText('Новосибирск');
+    const hamburger = catalogProduct('hamburger');
+    const card = page.locator('.product-card').filter({ hasText: 'Гамбургер' }).first();
+    await expect(card.locator('.product-card__price')).toHaveText(
+      formatPriceFrom(hamburger.offers.map((o) => o.prices.restaurant.regions)),
+    );
+    expect(hamburger.offers[0]?.prices.restaurant.regions).not.toBe(
+      hamburger.offers[0]?.prices.restaurant.msk,
+    );
   });
 });

@@ -1,9 +1,9 @@
-import { geoFromHeaders } from '~/server/cities';
 import { json, methods } from '~/server/http';
+import { visitorGeo } from '~/server/visitor-geo';
 
 export const prerender = false;
 
-/** The visitor's approximate coordinates from the CDN's geo headers; `{}` when unknown. */
+/** The visitor's approximate coordinates (Netlify's geo header, or the IP database); `{}` when unknown. */
 export const ALL = methods({
-  GET: ({ request }) => json(geoFromHeaders(request.headers) ?? {}, 'private'),
+  GET: async (context) => json((await visitorGeo(context)) ?? {}, 'private'),
 });
