@@ -19,12 +19,14 @@ import {
   productsFileSchema,
   restaurantsFileSchema,
   smartlinksSchema,
+  searchWordsSchema,
   type Agreements,
 } from '../../src/lib/catalog/schema.ts';
 import { buildCities } from './build/cities.ts';
 import { buildMenu } from './build/menu.ts';
 import { buildRestaurants } from './build/restaurants.ts';
 import { features } from './sources/features.ts';
+import { searchWords } from './sources/search.ts';
 import { agreement, regionalOffices } from './sources/site/agreements.ts';
 import { navigation } from './sources/site/navigation.ts';
 import { alert, dayParts, loyalty, smartlinks } from './sources/site/misc.ts';
@@ -63,6 +65,7 @@ export function buildCatalog(): CatalogFile[] {
     { name: 'agreements.json', schema: agreementsSchema, data: agreements },
     { name: 'alert.json', schema: alertSchema, data: alert },
     { name: 'smartlinks.json', schema: smartlinksSchema, data: smartlinks },
+    { name: 'search-words.json', schema: searchWordsSchema, data: searchWords },
   ];
 }
 

@@ -21,7 +21,15 @@ const found = {
     },
     { id: 12, slug: 'fries', name: 'Картофель фри', parentCategorySlug: 'snacks', priceFrom: 99 },
   ],
-  restaurants: [{ id: 7, cityCode: 'moscow', address: 'Москва, Тверская, 1', metro: 'Пушкинская' }],
+  restaurants: [
+    {
+      id: 7,
+      cityCode: 'moscow',
+      address: 'Москва, Тверская, 1',
+      metro: 'Пушкинская',
+      inCity: true,
+    },
+  ],
 };
 
 /** The visitor's city comes from the API; tests pin it to the first catalog city. */
@@ -53,6 +61,23 @@ test.describe('search from the header', () => {
     }
     await box.press('ArrowDown');
     await expect(results.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('keeps to the city: Moscow first, other cities after under their own heading (real API)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Поиск по меню и ресторанам' }).click();
+    const box = page.getByRole('combobox', { name: 'Поиск по меню и ресторанам' });
+    await box.fill('тверская');
+    const list = page.getByRole('listbox', { name: 'Результаты поиска' });
+    const options = list.getByRole('option');
+    await expect(options.first()).toContainText('Москва');
+    await expect(list.getByText('В других городах')).toBeVisible();
+    const texts = await options.allInnerTexts();
+    const firstElsewhere = texts.findIndex((t) => !t.includes('Москва'));
+    expect(firstElsewhere).toBeGreaterThan(0);
+    expect(texts.slice(firstElsewhere).some((t) => t.includes('Тверь'))).toBe(true);
   });
 
   test('keyboard moves through products and restaurants and Enter opens one', async ({ page }) => {

@@ -15,6 +15,7 @@ import {
   productsFileSchema,
   restaurantsFileSchema,
   smartlinksSchema,
+  searchWordsSchema,
 } from '../../src/lib/catalog/schema.ts';
 import { pointInPolygon } from '../../src/lib/geo.ts';
 import { renderCatalog, writeCatalog } from '../../scripts/catalog/generate.ts';
@@ -37,6 +38,7 @@ const FILES = {
   'agreements.json': agreementsSchema,
   'alert.json': alertSchema,
   'smartlinks.json': smartlinksSchema,
+  'search-words.json': searchWordsSchema,
 } as const;
 
 function offsetMinutes(timeZone: string): string {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { understand } from '~/server/search/words';
 import {
   cyrillicLayoutToLatin,
   foldCase,
   latinLayoutToCyrillic,
   queryVariants,
   transliterate,
-  withSynonyms,
   words,
 } from '~/lib/search/normalize';
 
@@ -54,9 +54,21 @@ describe('folding and words', () => {
     expect(words('  Бургер «Техас»!!  №2 ')).toEqual(['бургер', 'техас', '2']);
     expect(words('💥🍔 ;;; ')).toEqual([]);
   });
-  it('replaces everyday words', () => {
-    expect(withSynonyms('картошка фри')).toBe('картофель картофель фри');
-    expect(withSynonyms('чизбургер')).toBeNull();
+  it('replaces everyday words by stem, reads diets and «без …», drops stop words', () => {
+    expect(understand('картошки фри').texts).toEqual(['картофель картофель фри']);
+    expect(understand('кофе с молоком').texts).toEqual(['латте', 'капучино', 'флэт уайт', 'раф']);
+    expect(understand('чизбургер')).toEqual({ texts: ['чизбургер'], diet: null, without: [] });
+    expect(understand('вегетарианский бургер')).toEqual({
+      texts: ['бургер'],
+      diet: 'vegetarian',
+      without: [],
+    });
+    expect(understand('без глютена и без молока')).toEqual({
+      texts: [],
+      diet: null,
+      without: ['глютен', 'молоко'],
+    });
+    expect(understand('молоко').texts).toEqual(['молоко']);
   });
 });
 

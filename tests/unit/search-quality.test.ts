@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Product } from '~/lib/catalog/schema';
 import { catalogIndex } from '~/server/catalog';
 import { searchJson, searchProducts, searchRestaurants } from '~/server/search';
 
@@ -33,7 +34,7 @@ describe('product search quality', () => {
     // wrong keyboard layout
     ['xbp,ehuth', 'Чизбургер'],
     ['kfnnt', 'Латте'],
-    ['vjhjpsdjt', null],
+    ['vjhj;tyjt', 'Мороженое в рожке'],
     ['cjec', 'Соус сырный'],
     // transliteration and Latin names
     ['chizburger', 'Чизбургер'],
@@ -48,9 +49,37 @@ describe('product search quality', () => {
     ['бекон', 'Чизбургер с беконом'],
     ['халапеньо', 'Бургер «Техас»'],
     ['биг хит', 'Биг Хит'],
+    // everyday words and word forms (search-words.json)
+    ['картошки', 'Картофель фри'],
+    ['картошечку', 'Картофель фри'],
+    ['вегетарианский бургер', 'Вегги-бургер'],
   ])('«%s» → %s', (query, expected) => {
-    if (expected === null) expect(searchProducts(moscow, query).length).toBeGreaterThanOrEqual(0);
-    else expect(top(query)).toBe(expected);
+    expect(top(query)).toBe(expected);
+  });
+
+  it('«острое» finds the spicy products first', () => {
+    const found = searchProducts(moscow, 'острое').map((p) => p.name);
+    expect(found.slice(0, 3).every((name) => /^Остр/.test(name))).toBe(true);
+  });
+
+  it('«кофе с молоком» finds milk coffees first', () => {
+    const found = searchProducts(moscow, 'кофе с молоком').map((p) => p.name);
+    expect(['Латте', 'Капучино', 'Флэт уайт', 'Раф ванильный']).toContain(found[0]);
+    expect(found.slice(0, 3).every((name) => !/какао/i.test(name))).toBe(true);
+  });
+
+  it.each([
+    ['вегетарианское', (p: Product) => p.diet.vegetarian],
+    ['веганское', (p: Product) => p.diet.vegan],
+    ['без глютена', (p: Product) => !p.allergens.contains.includes('глютен')],
+    ['без молока', (p: Product) => !p.allergens.contains.includes('молоко')],
+    ['без лактозы', (p: Product) => !p.allergens.contains.includes('молоко')],
+  ] as const)('«%s» shows what the menu filter would show', (query, keeps) => {
+    const found = searchProducts(moscow, query);
+    expect(found.length).toBeGreaterThanOrEqual(5);
+    const { productById } = catalogIndex();
+    for (const item of found)
+      expect(keeps(productById.get(item.id) as Product), item.name).toBe(true);
   });
 
   it.each(['', '   ', '!!!', '💥🍔', 'qqqqqqqqqq zzzzzzzz', 'ъъъъъъъ'])(
@@ -95,5 +124,16 @@ describe('restaurant search quality', () => {
 
   it('prefers restaurants of the scope city', () => {
     expect(searchRestaurants(moscow, 'ленина')[0]?.cityCode).toBe('moscow');
+  });
+
+  it('keeps to the city: «тверская» in Moscow lists Moscow first, other cities after, marked', () => {
+    const found = searchRestaurants(moscow, 'тверская');
+    const firstElsewhere = found.findIndex((r) => !r.inCity);
+    expect(found.slice(0, 2).map((r) => r.cityCode)).toEqual(['moscow', 'moscow']);
+    for (const [i, r] of found.entries()) {
+      expect(r.inCity, r.address).toBe(r.cityCode === 'moscow');
+      if (firstElsewhere !== -1 && i >= firstElsewhere) expect(r.inCity).toBe(false);
+    }
+    expect(found.filter((r) => !r.inCity).length).toBeLessThanOrEqual(5);
   });
 });

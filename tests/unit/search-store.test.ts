@@ -14,7 +14,9 @@ const found = {
       priceFrom: 229,
     },
   ],
-  restaurants: [{ id: 7, cityCode: 'moscow', address: 'Москва, Тверская, 1', metro: null }],
+  restaurants: [
+    { id: 7, cityCode: 'moscow', address: 'Москва, Тверская, 1', metro: null, inCity: true },
+  ],
 };
 
 /** A fake backend: the current city, and search answers (or a failure status). */

@@ -41,13 +41,16 @@ export default function Search({ onClose }: Props) {
     title: p.name,
     note: `от\u00a0${formatRub(p.priceFrom)}`,
   }));
-  const restaurants: Result[] = state.restaurants.map((r) => ({
+  const toResult = (r: (typeof state.restaurants)[number]): Result => ({
     key: `r${r.id}`,
     href: restaurantPath(r.cityCode, r.id),
     title: r.address,
     note: r.metro ? `м. ${r.metro}` : 'Ресторан',
-  }));
-  const results = [...products, ...restaurants];
+  });
+  // The city's own restaurants first; other cities' after, under their own heading.
+  const restaurants: Result[] = state.restaurants.filter((r) => r.inCity).map(toResult);
+  const elsewhere: Result[] = state.restaurants.filter((r) => !r.inCity).map(toResult);
+  const results = [...products, ...restaurants, ...elsewhere];
   const query = state.searchValue.trim();
   const empty = query !== '' && !state.loading && !state.error && results.length === 0;
 
@@ -148,6 +151,14 @@ export default function Search({ onClose }: Props) {
             </li>
           )}
           {restaurants.map((result, index) => option(result, products.length + index))}
+          {elsewhere.length > 0 && (
+            <li role="presentation" className="search__group">
+              В других городах
+            </li>
+          )}
+          {elsewhere.map((result, index) =>
+            option(result, products.length + restaurants.length + index),
+          )}
         </ul>
         <p className="visually-hidden" aria-live="polite">
           {state.loading ? 'Ищем…' : query ? `Найдено: ${results.length}` : ''}

@@ -178,6 +178,7 @@ export const searchRestaurantSchema = z.strictObject({
   cityCode: slugSchema,
   address: z.string().min(1),
   metro: z.string().nullable(),
+  inCity: z.boolean().describe('In the city searched in; false: another city, listed after'),
 });
 
 /** GET /api/search/{city|restaurant}/{id}. */

@@ -126,36 +126,6 @@ export function words(text: string): string[] {
 const LATIN = /[a-z]/i;
 const CYRILLIC = /[а-яё]/i;
 
-/** Everyday words for what the menu calls otherwise (ё already folded). */
-export const SYNONYMS: Readonly<Record<string, string>> = {
-  картошка: 'картофель',
-  картошечка: 'картофель',
-  картоха: 'картофель',
-  фри: 'картофель фри',
-  пепси: 'кола',
-  кока: 'кола',
-  кокакола: 'кола',
-  газировка: 'газировка кола',
-  минералка: 'вода минеральная',
-  молочник: 'молочный коктейль',
-  шейк: 'молочный коктейль',
-  нагетсы: 'наггетсы',
-  крылья: 'крылышки',
-  пирожки: 'пирожок',
-};
-
-/** The query with everyday words replaced by the menu's words; null when none applies. */
-export function withSynonyms(variant: string): string | null {
-  let changed = false;
-  const out = variant.split(' ').map((word) => {
-    const synonym = SYNONYMS[word];
-    if (synonym === undefined) return word;
-    changed = true;
-    return synonym;
-  });
-  return changed ? out.join(' ') : null;
-}
-
 /**
  * Ways to read a query, the literal one first: as typed; if it has Latin letters, as typed on the
  * wrong layout and as transliteration; if it has Cyrillic, as typed on the wrong layout (Latin).
@@ -167,9 +137,5 @@ export function queryVariants(query: string): string[] {
     variants.push(words(transliterate(query)).join(' '));
   }
   if (CYRILLIC.test(query)) variants.push(words(cyrillicLayoutToLatin(query)).join(' '));
-  for (const variant of [...variants]) {
-    const synonym = withSynonyms(variant);
-    if (synonym) variants.push(synonym);
-  }
   return [...new Set(variants.filter((v) => v.length > 0))];
 }

@@ -4,14 +4,15 @@
  * of @orama/stemmers); every query is also read in the other keyboard layout and as
  * transliteration. Indexes are built once per process; answers are cached.
  */
-import { stemmer } from '@orama/stemmers/russian';
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { SearchProduct, SearchResponse, SearchRestaurant } from '~/lib/api/types';
 import type { Product, Restaurant } from '~/lib/catalog/schema';
 import { foldCase, queryVariants, words } from '~/lib/search/normalize';
+import { sortCategories } from '~/lib/menu/catalog';
 import { AnswerCache, type Answer } from '../answers';
 import { catalog, catalogIndex, restaurantAddress } from '../catalog';
 import { parentCategorySlug, scopeDayParts, type Scope } from '../menu';
+import { stem, understand, type Understood } from './words';
 
 /** At most this many products and restaurants per answer. */
 export const SEARCH_LIMIT = 20;
@@ -19,8 +20,7 @@ export const SEARCH_LIMIT = 20;
 /** One stemmed search term (or null to drop it). */
 function processTerm(term: string): string | null {
   const word = foldCase(term);
-  if (!word) return null;
-  return /[а-я]/.test(word) && word.length > 3 ? stemmer(word) : word;
+  return word ? stem(word) : null;
 }
 
 const tokenize = (text: string): string[] => words(text);
@@ -90,12 +90,12 @@ function nameBonus(name: string, variant: string): number {
 /** Best score per id over every reading of the query; the literal reading counts more. */
 function rank(
   index: MiniSearch,
-  query: string,
+  readings: readonly string[],
   options: SearchOptions,
   bonus: (id: number, variant: string) => number = () => 1,
 ): Map<number, number> {
   const scores = new Map<number, number>();
-  queryVariants(query).forEach((variant, i) => {
+  readings.forEach((variant, i) => {
     const weight = i === 0 ? 1 : 0.9;
     let hits = index.search(variant, { ...options, combineWith: 'AND' });
     if (hits.length === 0) {
@@ -122,21 +122,50 @@ function top(scores: Map<number, number>, keep: (id: number) => boolean): number
     .map(([id]) => id);
 }
 
+let menuOrder: number[] | undefined;
+
+/** Every product id in the order the menu lists them (categories by sort, then their lists). */
+function productsInMenuOrder(): number[] {
+  menuOrder ??= [...new Set(sortCategories([...catalog.categories]).flatMap((c) => c.products))];
+  return menuOrder;
+}
+
+/** True when a product passes what the words asked for, as the menu's filter would decide. */
+function passes(product: Product, asked: Understood | undefined): boolean {
+  if (!asked) return true;
+  if (asked.diet && !product.diet[asked.diet]) return false;
+  return !product.allergens.contains.some((allergen) => asked.without.includes(allergen));
+}
+
 /** Products of the scope matching the query, best first (at most 20). */
 export function searchProducts(scope: Scope, query: string): SearchProduct[] {
   const { productById } = catalogIndex();
   const served = new Set<string>(scopeDayParts(scope).map((p) => p.code));
   const stop = new Set(scope.restaurant?.stopList ?? []);
-  const scores = rank(
-    products(),
-    query,
-    { boost: { name: 4, category: 1.5, slug: 3, composition: 0.5 }, fuzzy, prefix },
-    (id, variant) => nameBonus(productNames().get(id) ?? '', variant),
-  );
-  const ids = top(scores, (id) => {
+  const readings = queryVariants(query).map(understand);
+  // «вегетарианское», «без глютена»: the first reading that asks for a filter sets it.
+  const asked = readings.find((r) => r.diet !== null || r.without.length > 0);
+  const keep = (id: number): boolean => {
     const product = productById.get(id);
-    return !!product && !stop.has(id) && product.dayParts.some((code) => served.has(code));
-  });
+    return (
+      !!product &&
+      !stop.has(id) &&
+      product.dayParts.some((code) => served.has(code)) &&
+      passes(product, asked)
+    );
+  };
+  const ids =
+    asked && asked.texts.length === 0
+      ? productsInMenuOrder().filter(keep).slice(0, SEARCH_LIMIT)
+      : top(
+          rank(
+            products(),
+            readings.flatMap((r) => r.texts),
+            { boost: { name: 4, category: 1.5, slug: 3, composition: 0.5 }, fuzzy, prefix },
+            (id, variant) => nameBonus(productNames().get(id) ?? '', variant),
+          ),
+          keep,
+        );
   return ids.flatMap((id) => {
     const p = productById.get(id);
     if (!p) return [];
@@ -153,20 +182,40 @@ export function searchProducts(scope: Scope, query: string): SearchProduct[] {
   });
 }
 
-/** Restaurants matching the query, those of the scope's city first (at most 20). */
+/** At most this many restaurants of other cities, after the scope city's. */
+const ELSEWHERE_LIMIT = 5;
+
+/**
+ * Restaurants matching the query: the scope city's first, best first; then a few of other cities
+ * (`inCity: false`; their address names their city), or all of them when the city has none.
+ * «Тверская» in Moscow is Moscow's metro station, not Tver.
+ */
 export function searchRestaurants(scope: Scope, query: string): SearchRestaurant[] {
   const { restaurantById } = catalogIndex();
   const cityId = scope.city.cityId;
-  const scores = rank(restaurants(), query, {
-    boost: { street: 3, metro: 3, city: 2, region: 1, house: 1 },
-    fuzzy,
-    prefix,
-    boostDocument: (_id, _term, stored) => (stored?.['cityId'] === cityId ? 3 : 1),
-  });
-  return top(scores, () => true).flatMap((id) => {
+  const scores = rank(
+    restaurants(),
+    queryVariants(query).flatMap((v) => understand(v).texts),
+    { boost: { street: 3, metro: 3, city: 2, region: 1, house: 1 }, fuzzy, prefix },
+  );
+  const inCity = (id: number): boolean => restaurantById.get(id)?.cityId === cityId;
+  const here = top(scores, inCity);
+  // Nothing in this city («казань» searched in Moscow): the other cities' matches are the answer.
+  const room =
+    here.length === 0 ? SEARCH_LIMIT : Math.min(ELSEWHERE_LIMIT, SEARCH_LIMIT - here.length);
+  const elsewhere = top(scores, (id) => !inCity(id)).slice(0, room);
+  return [...here, ...elsewhere].flatMap((id) => {
     const r = restaurantById.get(id);
     return r
-      ? [{ id: r.id, cityCode: r.cityCode, address: restaurantAddress(r), metro: r.metro }]
+      ? [
+          {
+            id: r.id,
+            cityCode: r.cityCode,
+            address: restaurantAddress(r),
+            metro: r.metro,
+            inCity: r.cityId === cityId,
+          },
+        ]
       : [];
   });
 }

@@ -99,3 +99,28 @@ export const smartlinksSchema = z
 
 /** Short-link targets. */
 export type Smartlinks = z.infer<typeof smartlinksSchema>;
+
+/** Lower-case words (ё as е), single or a phrase. */
+const searchPhraseSchema = z
+  .string()
+  .regex(/^[а-я ]+$/)
+  .describe('Lower-case Russian words, ё as е');
+
+/** What a visitor's words mean to search (search-words.json). */
+export const searchWordsSchema = z.strictObject({
+  synonyms: z
+    .record(searchPhraseSchema, z.string().regex(/^[а-я ]+(?:\|[а-я ]+)*$/))
+    .describe(
+      'Everyday words or phrases → the menu words searched instead (compared by stem); «|» splits alternatives',
+    ),
+  diets: z
+    .record(searchPhraseSchema, z.enum(['vegetarian', 'vegan']))
+    .describe('Words asking for a diet → the menu filter diet code'),
+  without: z
+    .record(searchPhraseSchema, z.array(searchPhraseSchema).min(1))
+    .describe('Phrases «без …» → the allergens (as the catalog names them) they leave out'),
+  stopWords: z.array(searchPhraseSchema).describe('Words that carry no meaning for search'),
+});
+
+/** Search vocabulary. */
+export type SearchWords = z.infer<typeof searchWordsSchema>;
