@@ -37,13 +37,18 @@ const analyticsOrigins = (process.env.ANALYTICS_ORIGINS ?? '')
   .map((value) => value.trim())
   .filter((value) => /^https:\/\/[\w.-]+$/.test(value));
 
+/** The basemap's own origins (its style, or its raster tiles), which also serve images. */
+function mapOrigins() {
+  return [process.env.PUBLIC_MAP_STYLE_URL, process.env.PUBLIC_MAP_TILES_URL].filter(Boolean);
+}
+
 /** Origins the browser may call besides our own, from the public configuration. */
 function extraConnectOrigins() {
   const origins = [...analyticsOrigins];
   for (const value of [
     process.env.PUBLIC_API_BASE,
     process.env.PUBLIC_SENTRY_DSN,
-    process.env.PUBLIC_MAP_STYLE_URL,
+    ...mapOrigins(),
   ]) {
     if (!value) continue;
     try {
@@ -53,6 +58,19 @@ function extraConnectOrigins() {
     }
   }
   return [...new Set(origins)];
+}
+
+/** The origins of some URLs (invalid ones are reported by astro:env below). */
+function originsOf(/** @type {(string | undefined)[]} */ values) {
+  const origins = [];
+  for (const value of values) {
+    try {
+      if (value) origins.push(new URL(value.replace(/[{}]/g, '')).origin);
+    } catch {
+      // not a URL
+    }
+  }
+  return origins;
 }
 
 const BUILD_ID = buildId();
@@ -146,7 +164,9 @@ export default defineConfig({
     checkOrigin: false,
     csp: {
       algorithm: 'SHA-256',
-      directives: /** @type {any} */ (cspDirectives(extraConnectOrigins())),
+      directives: /** @type {any} */ (
+        cspDirectives(extraConnectOrigins(), originsOf(mapOrigins()))
+      ),
       scriptDirective: {
         // The one inline script: the consent gate in <head> (src/lib/consent-gate.ts).
         hashes: [`sha256-${createHash('sha256').update(CONSENT_GATE_SCRIPT).digest('base64')}`],
@@ -173,6 +193,18 @@ export default defineConfig({
         access: 'public',
         optional: true,
         url: true,
+      }),
+      // A raster tile template with its key, e.g. Yandex's tiles API (README, "Basemap").
+      PUBLIC_MAP_TILES_URL: envField.string({
+        context: 'client',
+        access: 'public',
+        optional: true,
+        startsWith: 'https://',
+      }),
+      PUBLIC_MAP_ATTRIBUTION: envField.string({
+        context: 'client',
+        access: 'public',
+        optional: true,
       }),
       DATABASE_URL: envField.string({ context: 'server', access: 'secret', optional: true }),
     },

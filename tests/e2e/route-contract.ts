@@ -56,9 +56,16 @@ export function defineRouteContract(differences: HostDifferences): void {
           const missing = missingHeaders(headers);
           if (missing.length) problems.push(`${path}: no ${missing.join(', ')}`);
           if (differences.compareCspWith) {
+            // The page's own hashes must agree; connect-src differs by configuration (basemap).
             const local = await request.head(`${differences.compareCspWith}${path}`);
-            if (local.headers()['content-security-policy'] !== csp)
-              problems.push(`${path}: CSP differs from the local server's`);
+            const own = (policy: string) =>
+              policy
+                .split(';')
+                .map((d) => d.trim())
+                .filter((d) => /^(script|style)-src /.test(d))
+                .join('; ');
+            if (own(local.headers()['content-security-policy'] ?? '') !== own(csp))
+              problems.push(`${path}: script or style hashes differ from the local server's`);
           }
         }),
       );

@@ -20,6 +20,7 @@ import MapError from './MapError';
 import RestaurantList from './RestaurantList';
 import Toolbar from './Toolbar';
 import { loadMapStylesheet } from './map-stylesheet';
+import type { Basemap } from '~/lib/restaurants/basemap';
 import { MOBILE_QUERY, SPLIT_QUERY, useHydrated, useMedia } from './useMedia';
 import { useWhenVisible } from './useWhenVisible';
 
@@ -35,7 +36,7 @@ interface Props {
   /** Its number of restaurants. */
   count: number;
   /** Basemap styles to try in order. */
-  styles: string[];
+  styles: Basemap[];
   /** On `/restaurants`: show the visitor's chosen city instead of the pre-rendered one. */
   followCity: boolean;
   /** The pre-rendered list, shown until the live one is ready. */

@@ -7,6 +7,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject }
 import type { Map as MapLibreMap, Marker } from 'maplibre-gl';
 import { openStateText } from '~/lib/hours';
 import { clusterExpansion, createClusterIndex, CLUSTER_MAX_ZOOM } from '~/lib/restaurants/cluster';
+import { localStyleOverride, type Basemap } from '~/lib/restaurants/basemap';
 import type { LatLong } from '~/lib/restaurants/geolocation';
 import type { LocatorCity } from '~/lib/restaurants/data';
 import type { Bounds, ListedRestaurant } from '~/stores/restaurants';
@@ -18,12 +19,15 @@ import './map.css';
 interface Props {
   city: LocatorCity;
   restaurants: readonly ListedRestaurant[];
-  styles: readonly string[];
+  styles: readonly Basemap[];
   selectedId: number | null;
   location: LatLong | null;
   onSelect: (id: number) => void;
   onSearchArea: (bounds: Bounds) => void;
 }
+
+/** The zoom from which a map shows streets (and the outline map the pins' addresses). */
+const STREET_ZOOM = 14;
 
 /** The map panel. */
 export default function MapView(props: Props) {
@@ -36,6 +40,9 @@ export default function MapView(props: Props) {
   const [ready, setReady] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const [moved, setMoved] = useState(false);
+  // The bundled outline map is shown: from the start, or after the street map failed.
+  const [outline, setOutline] = useState(styles.length === 1);
+  const [fellBack, setFellBack] = useState(false);
   const [version, setVersion] = useState(0);
   const latest = useRef({ restaurants, selectedId, onSelect });
   useLayoutEffect(() => {
@@ -45,11 +52,18 @@ export default function MapView(props: Props) {
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
+    const override = localStyleOverride(window.location);
+    const tried = override ? [override, ...styles.slice(-1)] : styles;
+    setOutline(tried.length === 1);
     const map = createMap({
       container,
-      styles,
+      styles: tried,
       bounds: ringBounds(city.boundary),
       onFailure: setFailure,
+      onFallback: () => {
+        setOutline(true);
+        setFellBack(true);
+      },
     });
     if (!map) return undefined;
     mapRef.current = map;
@@ -60,8 +74,10 @@ export default function MapView(props: Props) {
     map.on('load', () => setLoaded(true));
     map.on('moveend', (event: { originalEvent?: unknown }) => {
       if (event.originalEvent) setMoved(true);
-      // The zoom as a data attribute: tests and the benchmark read where the map is.
+      // The zoom as a data attribute: tests and the benchmark read where the map is; at street
+      // zoom the outline map shows each pin's address (it has no streets to read).
       container.dataset['zoom'] = map.getZoom().toFixed(2);
+      container.toggleAttribute('data-street', map.getZoom() >= STREET_ZOOM);
       setVersion((v) => v + 1);
     });
     return () => {
@@ -80,11 +96,11 @@ export default function MapView(props: Props) {
     const map = mapRef.current;
     if (!map || !ready) return;
     const byId = new Map(latest.current.restaurants.map((r) => [r.id, r]));
-    const labelOf = (id: number): { label: string; open: boolean } => {
+    const labelOf = (id: number): { label: string; open: boolean; address: string } => {
       const r = byId.get(id);
-      if (!r) return { label: '', open: false };
+      if (!r) return { label: '', open: false, address: '' };
       const open = r.state.kind === 'open' || r.state.kind === 'allDay';
-      return { label: `${r.street}. ${openStateText(r.state)}`, open };
+      return { label: `${r.street}. ${openStateText(r.state)}`, open, address: r.street };
     };
     layerRef.current ??= new MarkerLayer(map, (item) => activate(map, item));
     layerRef.current.sync(visibleItems(map, index, labelOf), selectedId);
@@ -133,8 +149,18 @@ export default function MapView(props: Props) {
 
   if (failure) return <MapError />;
   return (
-    <div className="map-view">
-      <div ref={containerRef} className="map-view__canvas" data-testid="map" />
+    <div className={outline ? 'map-view map-view--outline' : 'map-view'}>
+      <div
+        ref={containerRef}
+        className="map-view__canvas"
+        data-testid="map"
+        data-basemap={outline ? 'offline' : 'street'}
+      />
+      {fellBack && (
+        <p className="map-view__notice" role="status">
+          Подробная карта не загрузилась, показываем упрощённую
+        </p>
+      )}
       {!loaded && (
         <div className="map-view__loading loader" aria-label="Карта загружается" role="status" />
       )}

@@ -5,6 +5,7 @@
  */
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import type { Basemap } from '~/lib/restaurants/basemap';
 
 /** Why the map could not be shown (SPEC §8 map errors). */
 export type MapFailure = 'missing-style' | 'script' | 'missing-global' | 'webgl' | 'style';
@@ -26,9 +27,11 @@ export const MAP_LOCALE: Record<string, string> = {
 export interface MapSetup {
   container: HTMLElement;
   /** Styles to try in order: the configured one (if any), then the bundled offline style. */
-  styles: readonly string[];
+  styles: readonly Basemap[];
   bounds: [[number, number], [number, number]];
   onFailure: (failure: MapFailure) => void;
+  /** Called when the map gives up a style and shows the next one (the bundled, in the end). */
+  onFallback: () => void;
 }
 
 /** Create the map, or report why it cannot be created. */
@@ -37,6 +40,7 @@ export function createMap({
   styles,
   bounds,
   onFailure,
+  onFallback,
 }: MapSetup): maplibregl.Map | null {
   if (typeof maplibregl.Map !== 'function') {
     onFailure('missing-global');
@@ -57,7 +61,8 @@ export function createMap({
       fitBoundsOptions: { padding: 32 },
       minZoom: 2,
       maxZoom: 18,
-      attributionControl: false,
+      // A street map's providers are credited (OpenStreetMap and others); the bundled one has none.
+      attributionControl: fallbacks.length > 0 ? { compact: true } : false,
       dragRotate: false,
       pitchWithRotate: false,
       touchPitch: false,
@@ -80,12 +85,14 @@ export function createMap({
     loaded = true;
   });
   map.on('error', (event: { error?: { status?: number; message?: string } }) => {
-    // A style that cannot load, or a configured style whose tiles fail: try the next one.
+    // A style that cannot load, or a configured style whose tiles fail (offline, blocked, 5xx):
+    // show the next one, once; the errors of the style given up are not reported one by one.
     const next = remaining[0];
     if (loaded && !next) return;
     if (next) {
       remaining = remaining.slice(1);
-      map.setStyle(next);
+      map.setStyle(next, { diff: false });
+      onFallback();
       return;
     }
     console.warn('map style failed', event.error?.message);

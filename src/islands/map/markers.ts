@@ -16,6 +16,8 @@ export type MarkerItem =
       key: string;
       id: number;
       label: string;
+      /** The street address shown beside the pin at street zoom on the outline map. */
+      address: string;
       long: number;
       lat: number;
       offset: [number, number];
@@ -26,7 +28,7 @@ export type MarkerItem =
 export function visibleItems(
   map: MapLibreMap,
   index: ClusterIndex,
-  labelOf: (id: number) => { label: string; open: boolean },
+  labelOf: (id: number) => { label: string; open: boolean; address: string },
 ): MarkerItem[] {
   const b = map.getBounds();
   const bbox: [number, number, number, number] = [
@@ -51,9 +53,9 @@ export function visibleItems(
   for (const group of groupBySpot(pins).values()) {
     const offsets = fanOffsets(group.length);
     group.forEach((pin, i) => {
-      const { label, open } = labelOf(pin.id);
+      const { label, open, address } = labelOf(pin.id);
       const offset = offsets[i] ?? [0, 0];
-      items.push({ kind: 'pin', key: `p${pin.id}`, ...pin, label, open, offset });
+      items.push({ kind: 'pin', key: `p${pin.id}`, ...pin, label, address, open, offset });
     });
   }
   // A predictable tab order: north to south, then west to east.
@@ -74,8 +76,10 @@ function render(element: HTMLButtonElement, item: MarkerItem, selected: boolean)
   element.setAttribute('aria-pressed', String(selected));
   if (!element.firstChild) {
     element.innerHTML =
-      '<svg viewBox="0 0 32 40" width="32" height="40" aria-hidden="true"><path d="M16 39s13-13.2 13-23A13 13 0 0 0 3 16c0 9.8 13 23 13 23z"/><circle cx="16" cy="16" r="5.5"/></svg>';
+      '<svg viewBox="0 0 32 40" width="32" height="40" aria-hidden="true"><path d="M16 39s13-13.2 13-23A13 13 0 0 0 3 16c0 9.8 13 23 13 23z"/><circle cx="16" cy="16" r="5.5"/></svg><span class="map-pin__address" aria-hidden="true"></span>';
   }
+  const address = element.querySelector('.map-pin__address');
+  if (address && address.textContent !== item.address) address.textContent = item.address;
 }
 
 /** Keeps the map's HTML markers equal to `items`. */

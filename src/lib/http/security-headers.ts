@@ -31,13 +31,17 @@ export function securityHeadersFor(pathname: string): Readonly<Record<string, st
 
 /**
  * CSP directives beyond script-src/style-src (Astro adds those with hashes per page).
- * `extraConnect` lists origins the browser may call besides our own (API base, Sentry, tiles).
+ * `extraConnect` lists origins the browser may call besides our own (API base, Sentry, tiles);
+ * `extraImages` origins it may load images from (the basemap's).
  */
-export function cspDirectives(extraConnect: readonly string[] = []): string[] {
+export function cspDirectives(
+  extraConnect: readonly string[] = [],
+  extraImages: readonly string[] = [],
+): string[] {
   const connect = ["'self'", ...extraConnect].join(' ');
   return [
     "default-src 'self'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...extraImages].join(' '),
     "font-src 'self'",
     `connect-src ${connect}`,
     "worker-src 'self' blob:",
