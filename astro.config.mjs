@@ -10,6 +10,7 @@ import netlify from '@astrojs/netlify';
 import sentry from '@sentry/astro';
 import { cspDirectives } from './src/lib/http/security-headers.ts';
 import { CONSENT_GATE_SCRIPT } from './src/lib/consent-gate.ts';
+import { serviceWorker } from './scripts/service-worker.ts';
 
 const onNetlify = Boolean(process.env.NETLIFY);
 const site = process.env.URL ?? process.env.SITE_URL ?? 'http://localhost:4321';
@@ -82,8 +83,8 @@ const BUILD_ID = buildId();
  */
 const SHELL_MODULES = new RegExp(
   [
-    String.raw`/src/scripts/(shell|mobile-menu|services/(index|reload|sentry-loader|consent|alert)|loading-bar|prefetch|reload-buttons)\.ts`,
-    String.raw`/src/lib/(cookies|errors|fluid-font|smart-banner|consent|consent-gate|site-texts|device|breakpoints|reload|loading-bar|prefetch-queue|api/http)\.ts`,
+    String.raw`/src/scripts/(shell|mobile-menu|services/(index|reload|sentry-loader|consent|alert|offline)|loading-bar|prefetch|reload-buttons)\.ts`,
+    String.raw`/src/lib/(cookies|errors|fluid-font|smart-banner|consent|consent-gate|site-texts|device|breakpoints|reload|loading-bar|prefetch-queue|api/http|offline/policy)\.ts`,
     String.raw`/src/stores/(city|alert|consent|device|loading|modal)\.ts`,
     String.raw`/src/islands/city/(city-button|prompt)\.ts`,
     String.raw`/src/islands/content/lazy-modals\.ts`,
@@ -148,10 +149,12 @@ export default defineConfig({
       : []),
     sitemap({
       filter: (page) =>
-        !/\/(maintenance_mode|email-(un)?confirmed|subscribe-confirmed|qr-code|admin)\/?$/.test(
+        !/\/(maintenance_mode|email-(un)?confirmed|subscribe-confirmed|qr-code|admin|offline)\/?$/.test(
           page,
         ),
     }),
+    // sw.js with this build's precache list (src/sw/service-worker.ts, scripts/service-worker.ts).
+    serviceWorker({ buildId: BUILD_ID }),
   ],
   prefetch: false,
   // Product drawings (our own SVGs, src/assets/products) are rasterised to WebP at build time:

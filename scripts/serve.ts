@@ -13,6 +13,7 @@ import {
   SECURITY_HEADERS,
   securityHeadersFor,
   staticCacheControl,
+  staticCsp,
 } from '../src/lib/http/security-headers.ts';
 import { redirectLocation, redirectMatcher } from '../src/lib/http/redirects.ts';
 import { SITE_REDIRECTS } from '../src/lib/http/site-redirects.ts';
@@ -224,7 +225,7 @@ export function createListener(
     if (file && readOnly) {
       for (const [key, value] of Object.entries(securityHeadersFor(pathname)))
         res.setHeader(key, value);
-      const csp = file.endsWith('.html') ? pageCsp.get(pageKey(pathname)) : NON_PAGE_CSP;
+      const csp = file.endsWith('.html') ? pageCsp.get(pageKey(pathname)) : staticCsp(pathname);
       res.setHeader('Content-Security-Policy', csp ?? NON_PAGE_CSP);
       res.setHeader('Cache-Control', staticCacheControl(pathname));
       return sendFile(req, res, file, 200);

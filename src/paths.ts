@@ -52,6 +52,7 @@ export const ROUTES = {
   emailUnconfirmed: '/email-unconfirmed',
   subscribeConfirmed: '/subscribe-confirmed',
   maintenance: '/maintenance_mode',
+  offline: '/offline',
   newsRss: '/articles/news/rss.xml',
   privacy: '/legal/privacy',
   consent: '/legal/personal-data-consent',
@@ -132,3 +133,5 @@ export const MAP_STYLE_PATH = `${ROUTES.restaurants}/map-style.json`;
  */
 export const pagePath = (pathname: string): string =>
   pathname.replace(/(?:\/index)?\.html$/, '').replace(/\/+$/, '') || '/';
+/** Pages the offline page links to: the service worker saves them (and their scripts) at install. */
+export const OFFLINE_LINKS = [ROUTES.menu, ROUTES.restaurants] as const;

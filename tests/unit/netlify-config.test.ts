@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { IMMUTABLE_CACHE, SECURITY_HEADERS, securityHeadersFor } from '~/lib/http/security-headers';
+import {
+  IMMUTABLE_CACHE,
+  SECURITY_HEADERS,
+  SERVICE_WORKER_HEADERS,
+  securityHeadersFor,
+  staticCacheControl,
+  staticCsp,
+} from '~/lib/http/security-headers';
+import { SERVICE_WORKER_PATH } from '~/lib/offline/policy';
 
 /** A small reader for netlify.toml's [[headers]] and [[redirects]] tables. */
 function readTables(name: string): Record<string, string | number | boolean>[] {
@@ -57,6 +65,16 @@ describe('netlify.toml mirrors the headers declared in code', () => {
   it('caches hashed assets for a year, immutable', () => {
     const assets = readTables('headers').find((table) => table['for'] === '/_astro/*');
     expect(assets?.['Cache-Control']).toBe(IMMUTABLE_CACHE);
+  });
+
+  it('serves the service worker script unchecked by caches, with its own CSP, as the Node server does', () => {
+    const worker = readTables('headers').find((table) => table['for'] === SERVICE_WORKER_PATH);
+    const { for: _for, ...headers } = worker ?? {};
+    expect(headers).toEqual(SERVICE_WORKER_HEADERS);
+    expect(staticCacheControl(SERVICE_WORKER_PATH)).toBe('no-cache');
+    expect(staticCsp(SERVICE_WORKER_PATH)).toBe(SERVICE_WORKER_HEADERS['Content-Security-Policy']);
+    expect(staticCsp(SERVICE_WORKER_PATH)).toMatch(/connect-src 'self'/);
+    expect(staticCsp(SERVICE_WORKER_PATH)).not.toMatch(/unsafe/);
   });
 
   it('lists no redirect of its own: the build writes them from the one list', () => {

@@ -3,6 +3,7 @@
  * middleware (on-demand answers) and netlify.toml all apply these; a unit test checks that
  * netlify.toml mirrors them exactly.
  */
+import { SERVICE_WORKER_PATH } from '../offline/policy.ts';
 
 /** Headers sent with every answer, pages and API alike. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -63,8 +64,27 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Pages: always revalidate, so a deploy shows at once. */
 export const PAGE_CACHE = 'public, max-age=0, must-revalidate';
 
+/**
+ * The service worker script: always revalidated (a new build's worker is found at once), and a
+ * CSP of its own, since a worker obeys its script's policy: it fetches from this origin only.
+ */
+export const SERVICE_WORKER_HEADERS: Readonly<Record<string, string>> = {
+  'Cache-Control': 'no-cache',
+  'Content-Security-Policy':
+    "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+};
+
+/** CSP for a static file that is not a page. */
+export function staticCsp(pathname: string): string {
+  return pathname === SERVICE_WORKER_PATH
+    ? (SERVICE_WORKER_HEADERS['Content-Security-Policy'] ?? NON_PAGE_CSP)
+    : NON_PAGE_CSP;
+}
+
 /** Cache-Control for a static path, or undefined to leave the server's default. */
 export function staticCacheControl(pathname: string): string {
+  if (pathname === SERVICE_WORKER_PATH)
+    return SERVICE_WORKER_HEADERS['Cache-Control'] ?? PAGE_CACHE;
   if (pathname.startsWith('/_astro/')) return IMMUTABLE_CACHE;
   if (pathname.startsWith('/fonts/')) return IMMUTABLE_CACHE;
   if (/\.(?:png|jpe?g|webp|avif|svg|ico|woff2?)$/.test(pathname)) return 'public, max-age=86400';

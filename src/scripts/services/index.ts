@@ -1,7 +1,8 @@
 /**
  * Site-wide services, started from every page. Only the reload watcher, the error-reporting
- * loader and a few listeners run at once; everything else is imported when the page is idle, on
- * the first interaction that needs it or with the first toast, so no page pays for React here.
+ * loader and a few listeners run at once; the service worker registers after load; everything
+ * else is imported when the page is idle, on the first interaction that needs it or with the
+ * first toast, so no page pays for React here.
  * The smart banner is only considered on phones and tablets (user agent or touch).
  */
 import './reload';
@@ -14,6 +15,7 @@ import { isMobileClient } from '~/lib/smart-banner';
 import { watchDevice } from '~/stores/device';
 import { startAlert } from './alert';
 import { startConsent } from './consent';
+import { startOffline } from './offline';
 import { TOOLTIP_ANCHOR, TOOLTIP_EVENTS } from './tooltip-events';
 
 const idle = (fn: () => void): void => {
@@ -101,6 +103,9 @@ if (consent) {
   ).catch(() => undefined);
 } else notices.done('consent');
 if (!document.querySelector('city-button')) notices.done('city');
+
+// Offline: the service worker is registered after load, when the browser is idle.
+if ('serviceWorker' in navigator) addEventListener('load', () => idle(startOffline));
 
 idle(() => {
   watchDevice();

@@ -6,6 +6,7 @@
  * and a page restored from the back-forward cache. Each becomes a full load, at most once per path
  * per 10 s. Closing a modal steps back to an entry of the same path: no navigation, no reload.
  * A chunk that fails to load (deleted by the new deploy) reloads once under the same guard.
+ * The service worker of a new build says so too when it takes over (./offline.ts).
  */
 import { claimReload, CLIENT_VERSION_HEADER, isNewBuild } from '~/lib/reload';
 
@@ -19,14 +20,18 @@ function reloadTo(url: string): boolean {
   return true;
 }
 
+/** Mark the page as one of an older build (an API answer or the service worker said so). */
+export function markStale(buildId: string | null | undefined): void {
+  if (stale || !isNewBuild(pageBuild, buildId)) return;
+  stale = true;
+  document.documentElement.dataset['staleBuild'] = 'true';
+}
+
 /** Watch API answers for a different build id. */
 const nativeFetch = window.fetch.bind(window);
 window.fetch = async (...args: Parameters<typeof fetch>): Promise<Response> => {
   const response = await nativeFetch(...args);
-  if (!stale && isNewBuild(pageBuild, response.headers.get(CLIENT_VERSION_HEADER))) {
-    stale = true;
-    document.documentElement.dataset['staleBuild'] = 'true';
-  }
+  markStale(response.headers.get(CLIENT_VERSION_HEADER));
   return response;
 };
 
@@ -54,6 +59,8 @@ window.addEventListener('pageshow', (event) => {
   if (event.persisted && stale) reloadTo(location.href);
 });
 window.addEventListener('vite:preloadError', (event) => {
+  // Offline a chunk the device has not saved cannot load: the island shows its error instead.
+  if (!navigator.onLine) return;
   event.preventDefault();
   reloadTo(location.href);
 });
