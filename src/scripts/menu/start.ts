@@ -10,6 +10,7 @@ import { staleReason, type PrerenderedMenu } from '~/lib/menu/prerendered';
 import { isPlainClick } from '~/lib/gestures';
 import { hydrateNow } from '~/lib/hydration';
 import { $city } from '~/stores/city';
+import '~/scripts/saved-notice';
 import { openModal } from '~/stores/modal';
 import { showProductPreview } from './product-preview';
 

@@ -1,0 +1,13 @@
+/**
+ * Writes when a page shown from the device's copy was saved into its notices
+ * (src/components/SavedNotice.astro): «Меню сохранено 23 ноября в 14:05».
+ */
+import { savedAtText } from '~/lib/offline/saved';
+
+const savedAt = new Date(document.documentElement.dataset['savedAt'] ?? '');
+if (!Number.isNaN(savedAt.getTime())) {
+  for (const time of document.querySelectorAll<HTMLTimeElement>('[data-saved-time]')) {
+    time.dateTime = savedAt.toISOString();
+    time.textContent = ` ${savedAtText(savedAt, new Date())}`;
+  }
+}
