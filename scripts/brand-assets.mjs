@@ -30,6 +30,9 @@ async function icon(size, file, padding = 0) {
 await icon(180, 'public/apple-touch-icon.png', 22);
 await icon(192, 'public/icon-192.png', 24);
 await icon(512, 'public/icon-512.png', 64);
+// Maskable (web app manifest): full-bleed background, the mark inside the central 80 % circle
+// every launcher mask keeps.
+await icon(512, 'public/icon-maskable-512.png', 104);
 const png32 = await icon(32, '/tmp/favicon-32.png');
 
 // favicon.ico: one 32×32 PNG inside an ICO container.
