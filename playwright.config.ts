@@ -31,7 +31,15 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  use: { baseURL, locale: 'ru-RU', timezoneId: 'Europe/Moscow', trace: 'retain-on-failure' },
+  use: {
+    baseURL,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    trace: 'retain-on-failure',
+    // The site's service worker would answer requests page.route() then never sees; the offline
+    // spec (tests/e2e/offline.spec.ts) allows it.
+    serviceWorkers: 'block',
+  },
   projects: [
     // The route contract on the emulated Netlify build: only in the parity step of `npm test`.
     ...(netlifyURL

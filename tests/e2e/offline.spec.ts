@@ -1,0 +1,208 @@
+import { expect, test, type Page } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
+import path from 'node:path';
+import { hydrateMenu } from './menu-ready';
+import { sitemapPaths } from './utils';
+
+// The one spec that runs with the site's service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+// Each test waits for the worker to install (it precaches the shell) before going offline.
+test.describe.configure({ timeout: 60_000 });
+
+/** The worker controls the page (it registers after load, at idle, and takes over at once). */
+const controlled = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+/** The page's own address is in the worker's caches. */
+const saved = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(async () =>
+        Boolean(await caches.match(location.pathname, { ignoreSearch: true })),
+      ),
+    )
+    .toBe(true);
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** «… сохранено 24 ноября в 17:35.»: the notice of a page shown from the saved copy. */
+const savedLine = (what: string) => new RegExp(`^${what} \\d{1,2} [а-я]+ в \\d\\d:\\d\\d\\.`);
+
+test('visited pages open offline with their content; an unvisited one shows the offline page', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  expect(worker.headers()['content-security-policy']).toContain("connect-src 'self'");
+
+  const paths = sitemapPaths();
+  const product = paths.find((p) => /^\/menu\/burgers\/[^/]+$/.test(p)) ?? '';
+  const restaurant = paths.find((p) => /^\/restaurants\/moscow\/\d+$/.test(p)) ?? '';
+  const notices: Record<string, string> = {
+    '/menu': 'Меню сохранено',
+    [product]: 'Меню сохранено',
+    '/restaurants': 'Список ресторанов сохранён',
+    [restaurant]: 'Страница ресторана сохранена',
+  };
+
+  // A returning visitor: consent given (its banner would cover the offline page's links).
+  await context.addCookies([
+    { name: 'cookies-and-personal-data-agreement', value: '1', url: baseURL ?? '' },
+  ]);
+  await page.goto('/');
+  await controlled(page);
+  // Chromium's own verdict on the manifest, its icons and the worker. A test context is an
+  // incognito profile, which alone stops an install; every other reason would be listed too.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+
+  const headings = new Map<string, string>();
+  for (const visited of ['/', '/menu', product, '/restaurants', restaurant]) {
+    await page.goto(visited);
+    await saved(page);
+    headings.set(visited, (await h1(page).textContent()) ?? '');
+    // Online, nothing claims to be a saved copy.
+    if (notices[visited]) await expect(page.getByText(notices[visited])).toBeHidden();
+  }
+
+  await context.setOffline(true);
+  for (const [visited, heading] of headings) {
+    await page.goto(visited);
+    await expect(h1(page)).toHaveText(heading);
+    const notice = notices[visited];
+    if (notice) await expect(page.getByText(notice)).toHaveText(savedLine(notice));
+  }
+  await page.reload();
+  await expect(h1(page)).toHaveText(headings.get(restaurant) ?? '');
+
+  await page.goto('/company');
+  await expect(h1(page)).toHaveText('Нет подключения к интернету');
+  await expect(page).toHaveURL(/\/company$/);
+  await page.getByRole('link', { name: 'Сохранённое меню' }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+  await expect(h1(page)).toHaveText('Меню');
+
+  // Back online, the offline page shows the address it stood in for by itself. A document
+  // loaded while the context is offline still reports navigator.onLine (Playwright's emulation),
+  // so the connection is dropped once more for the page to see it come back.
+  await page.goto('/company/facts');
+  await expect(h1(page)).toHaveText('Нет подключения к интернету');
+  await context.setOffline(false);
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  await context.setOffline(false);
+  await expect(h1(page)).toHaveText('Факты и цифры');
+  await expect(page).toHaveURL(/\/company\/facts$/);
+});
+
+test('a new build is picked up, from its worker or back online, once and without a loop', async ({
+  page,
+  context,
+}) => {
+  const html = page.locator('html');
+  const chip = (name: string) =>
+    page.getByRole('navigation', { name: 'Категории меню' }).getByRole('link', { name });
+  const mark = () => page.evaluate(() => Object.assign(window, { samePage: true }));
+  const samePage = () => page.evaluate(() => 'samePage' in window);
+
+  // A worker of a newer build takes the open page over: it says so, the page is marked stale.
+  const build = /name="build-id" content="([^"]+)"/.exec(
+    await (await page.request.get('/menu')).text(),
+  )?.[1];
+  expect(build).toBeTruthy();
+  await context.route('**/sw.js', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll(build ?? '', 'e2e-next-build');
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/menu');
+  await controlled(page);
+  await expect(html).toHaveAttribute('data-stale-build', 'true');
+  await context.unroute('**/sw.js');
+
+  // The visitor goes offline; a build is deployed meanwhile; back online, the page asks the API.
+  await page.goto('/menu');
+  await expect(html).not.toHaveAttribute('data-stale-build');
+  await context.setOffline(true);
+  await page.route('**/api/time', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), 'x-client-version': 'e2e-build-3' },
+    });
+  });
+  await context.setOffline(false);
+  await expect(html).toHaveAttribute('data-stale-build', 'true');
+  await page.unroute('**/api/time'); // the deploy is complete: pages and answers agree again
+
+  // The next in-page navigation is a full load of the address…
+  await hydrateMenu(page);
+  await mark();
+  await chip('Бургеры').click();
+  await expect(page).toHaveURL(/\/menu\/burgers$/);
+  await expect(h1(page)).toHaveText('Бургеры');
+  await expect.poll(samePage).toBe(false);
+  // …and only one: the new document is current, so the next one stays in the page.
+  await expect(html).not.toHaveAttribute('data-stale-build');
+  await hydrateMenu(page);
+  await mark();
+  await chip('Роллы').click();
+  await expect(page).toHaveURL(/\/menu\/rolls$/);
+  expect(await samePage()).toBe(true);
+});
+
+test('a form filled offline keeps what was typed, says so, and is sent once online', async ({
+  page,
+  context,
+}) => {
+  const message = `Оставил отзыв в метро, без связи ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const file = path.resolve('.data/site.sqlite');
+  const stored = () => {
+    if (!existsSync(file)) return 0; // the first form the server stores creates it
+    const db = new DatabaseSync(file, { readOnly: true });
+    try {
+      return db
+        .prepare("SELECT payload FROM submissions WHERE kind = 'feedback'")
+        .all()
+        .filter((row) => String(row['payload']).includes(message)).length;
+    } finally {
+      db.close();
+    }
+  };
+
+  const posts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST') posts.push(new URL(sent.url()).pathname);
+  });
+  await page.goto('/feedback');
+  await controlled(page);
+  const form = page.locator('form[data-form="feedback"]');
+  await form.getByLabel('Имя').fill('Аня');
+  await form.getByLabel('Электронная почта').fill('anya@example.ru');
+  await form.getByLabel('Тема').selectOption('Отзыв');
+  await form.getByLabel('Сообщение').fill(message);
+  await form.getByLabel(/Даю согласие/).check();
+
+  await context.setOffline(true);
+  const send = form.getByRole('button', { name: 'Отправить' });
+  await send.click();
+  await expect(form.getByRole('status')).toHaveText(
+    /^Нет подключения к интернету\. Всё, что ты написал, сохранено/,
+  );
+  await send.click(); // an impatient second tap waits with the first, it adds no send
+  await expect(form.getByLabel('Сообщение')).toHaveValue(message);
+  await expect(form.getByLabel('Имя')).toHaveValue('Аня');
+  expect(stored()).toBe(0);
+  expect(posts).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(form.getByRole('status')).toHaveText(/Сообщение отправлено/);
+  await expect.poll(stored).toBe(1);
+  expect(posts).toEqual(['/api/feedback']);
+  await expect(form.getByLabel('Сообщение')).toHaveValue('');
+});
