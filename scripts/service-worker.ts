@@ -2,8 +2,8 @@
  * Astro integration: after the build, bundles src/sw/service-worker.ts and writes `sw.js` beside
  * the pages with this build's precache list (Serwist's injectManifest): the offline page, the
  * scripts and stylesheets it and the pages it links to (menu, restaurants) load, with what those
- * import statically (the shell chunk, the React chunk), the forms' controller (a first submit may
- * be made offline), the fonts and every stylesheet a page links. Page URLs come from src/paths.ts and are found on disk in either
+ * import statically (the shell chunk, the React chunk), the lazy chunks needed offline (the forms'
+ * controller, the saved-copy notice), the fonts and every stylesheet a page links. Page URLs come from src/paths.ts and are found on disk in either
  * build layout (`offline.html` or `offline/index.html`), so `build.format` may change.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -66,8 +66,9 @@ export function precacheFiles(dir: string): string[] {
         for (const file of withStaticImports(dir, asset)) files.add(file);
   for (const name of readdirSync(path.join(dir, '_astro'))) {
     if (/^react\.[\w-]+\.js$/.test(name) || name.endsWith('.woff2')) files.add(`_astro/${name}`);
-    // The forms' controller loads on the first submit, which may well be made offline.
-    if (/^form-controller\.[\w-]+\.js$/.test(name))
+    // Lazy chunks needed offline: the forms' controller (a first submit may well be made
+    // offline) and the saved-copy notice of the menu and the locator.
+    if (/^(?:form-controller|saved-notice)\.[\w-]+\.js$/.test(name))
       for (const file of withStaticImports(dir, `_astro/${name}`)) files.add(file);
   }
   for (const page of htmlFiles(dir)) {

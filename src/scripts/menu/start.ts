@@ -10,9 +10,11 @@ import { staleReason, type PrerenderedMenu } from '~/lib/menu/prerendered';
 import { isPlainClick } from '~/lib/gestures';
 import { hydrateNow } from '~/lib/hydration';
 import { $city } from '~/stores/city';
-import '~/scripts/saved-notice';
 import { openModal } from '~/stores/modal';
 import { showProductPreview } from './product-preview';
+
+// Shown from the device's copy: say since when (the chunk is precached for offline use).
+if (document.documentElement.dataset['savedAt']) void import('~/scripts/saved-notice');
 
 class MenuStart extends HTMLElement {
   connectedCallback(): void {
