@@ -26,8 +26,9 @@ const saved = (page: Page) =>
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** «… сохранено 24 ноября в 17:35.»: the notice of a page shown from the saved copy. */
-const savedLine = (what: string) => new RegExp(`^${what} \\d{1,2} [а-я]+ в \\d\\d:\\d\\d\\.`);
+/** «Меню сохранено 24 ноября в 17:35. Цены…»: the notice of a page shown from the saved copy. */
+const savedLine = (what: string) => new RegExp(`^${what} \\d{1,2} [а-я]+ в \\d\\d:\\d\\d\\. [А-Я]`);
+const notice = (page: Page, what: string) => page.getByRole('paragraph').filter({ hasText: what });
 
 test('visited pages open offline with their content; an unvisited one shows the offline page', async ({
   page,
@@ -67,15 +68,15 @@ test('visited pages open offline with their content; an unvisited one shows the 
     await saved(page);
     headings.set(visited, (await h1(page).textContent()) ?? '');
     // Online, nothing claims to be a saved copy.
-    if (notices[visited]) await expect(page.getByText(notices[visited])).toBeHidden();
+    if (notices[visited]) await expect(notice(page, notices[visited])).toBeHidden();
   }
 
   await context.setOffline(true);
   for (const [visited, heading] of headings) {
     await page.goto(visited);
     await expect(h1(page)).toHaveText(heading);
-    const notice = notices[visited];
-    if (notice) await expect(page.getByText(notice)).toHaveText(savedLine(notice));
+    const what = notices[visited];
+    if (what) await expect(notice(page, what)).toHaveText(savedLine(what));
   }
   await page.reload();
   await expect(h1(page)).toHaveText(headings.get(restaurant) ?? '');
