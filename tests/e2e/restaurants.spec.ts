@@ -224,6 +224,18 @@ test.describe('restaurant locator', () => {
     await expect(alert.getByRole('button', { name: 'Обновить' })).toBeVisible();
   });
 
+  test('the same block stands in for the map when the city’s restaurants cannot load', async ({
+    page,
+    isMobile,
+  }) => {
+    // Offline on a saved /restaurants whose city data was never fetched: no blank map panel.
+    await page.route('**/restaurants/moscow.json', (route) => route.abort('internetdisconnected'));
+    await page.goto('/restaurants');
+    if (isMobile) await page.getByRole('button', { name: 'Карта', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить карту' });
+    await expect(alert.getByRole('button', { name: 'Обновить' })).toBeVisible();
+  });
+
   test('the map works with the keyboard alone', async ({ page, isMobile }) => {
     await openMap(page, isMobile);
     const map = page.getByTestId('map');

@@ -46,6 +46,7 @@ interface Props {
 /** The locator. */
 export default function Locator({ city: initialCity, count, styles, followCity, children }: Props) {
   const data = useStore(store.$locatorData);
+  const status = useStore(store.$locatorStatus);
   const listed = useStore(store.$listedRestaurants);
   const pins = useStore(store.$filteredRestaurants);
   const filters = useStore(store.$filters);
@@ -155,6 +156,8 @@ export default function Locator({ city: initialCity, count, styles, followCity, 
           // A data attribute, not `hidden`: React renders hidden="" in the server HTML.
           data-hidden={!mounted || (!split && view === 'list') ? 'true' : 'false'}
         >
+          {/* The city's data did not load (offline, and never saved): no map to show. */}
+          {mapShown && !data && status === 'error' && <MapError />}
           {mapShown && data && (
             <ErrorBoundary fallback={<MapError />}>
               <Suspense
