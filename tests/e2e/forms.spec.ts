@@ -1,17 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DatabaseSync } from 'node:sqlite';
-import path from 'node:path';
-
-/** The SQLite store the server under test writes (no DATABASE_URL; scripts/e2e.mjs sets DATA_DIR). */
-function query<T>(sql: string, ...params: string[]): T[] {
-  const file = path.resolve(process.env['DATA_DIR'] ?? '.data', 'site.sqlite');
-  const db = new DatabaseSync(file, { readOnly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+import { queryStore as query } from './utils';
 
 const unique = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;

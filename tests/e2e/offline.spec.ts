@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { existsSync } from 'node:fs';
-import { DatabaseSync } from 'node:sqlite';
-import path from 'node:path';
 import { hydrateMenu } from './menu-ready';
-import { sitemapPaths } from './utils';
+import { queryStore, sitemapPaths } from './utils';
 
 // The one spec that runs with the site's service worker (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -162,19 +159,11 @@ test('a form filled offline keeps what was typed, says so, and is sent once onli
   context,
 }) => {
   const message = `Оставил отзыв в метро, без связи ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const file = path.resolve('.data/site.sqlite');
-  const stored = () => {
-    if (!existsSync(file)) return 0; // the first form the server stores creates it
-    const db = new DatabaseSync(file, { readOnly: true });
-    try {
-      return db
-        .prepare("SELECT payload FROM submissions WHERE kind = 'feedback'")
-        .all()
-        .filter((row) => String(row['payload']).includes(message)).length;
-    } finally {
-      db.close();
-    }
-  };
+  const stored = () =>
+    queryStore<{ payload: string }>(
+      "SELECT payload FROM submissions WHERE kind = 'feedback' AND payload LIKE ?",
+      `%${message}%`,
+    ).length;
 
   const posts: string[] = [];
   page.on('request', (sent) => {

@@ -1,5 +1,6 @@
 /** Helpers for the browser tests: the built site's pages, grouped by route kind. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import { ROUTES } from '~/paths';
 
@@ -64,4 +65,16 @@ export function builtHtmlFiles(dir = CLIENT): string[] {
     else if (entry.name.endsWith('.html')) files.push(full);
   }
   return files;
+}
+
+/** Rows of the SQLite store the server under test writes (no DATABASE_URL; scripts/e2e.mjs sets DATA_DIR). */
+export function queryStore<T>(sql: string, ...params: string[]): T[] {
+  const file = path.resolve(process.env['DATA_DIR'] ?? '.data', 'site.sqlite');
+  if (!existsSync(file)) return []; // the first form the server stores creates it
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
 }
