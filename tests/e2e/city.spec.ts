@@ -140,15 +140,13 @@ test.describe('city by IP', () => {
     page,
     baseURL,
   }) => {
-    await page
-      .context()
-      .addCookies([
-        {
-          name: 'cookies-and-personal-data-agreement',
-          value: '1',
-          url: baseURL ?? 'http://127.0.0.1',
-        },
-      ]);
+    await page.context().addCookies([
+      {
+        name: 'cookies-and-personal-data-agreement',
+        value: '1',
+        url: baseURL ?? 'http://127.0.0.1',
+      },
+    ]);
     await page.goto('/menu/burgers');
     const prompt = page.getByRole('region', { name: 'Выбор города' });
     await expect(prompt).toContainText('Ваш город\u00a0— Новосибирск?');
