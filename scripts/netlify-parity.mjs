@@ -10,6 +10,8 @@ import path from 'node:path';
 import { findChromium } from './find-chromium.mjs';
 
 const root = process.cwd();
+/** The exit code of a child process, once it ends. */
+const exited = (child) => new Promise((resolve) => child.on('exit', (code) => resolve(code)));
 const freePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer();
@@ -52,8 +54,10 @@ const emulator = spawn(
   },
 );
 let log = '';
-emulator.stdout.on('data', (chunk) => (log += chunk));
-emulator.stderr.on('data', (chunk) => (log += chunk));
+// Drained all along (the emulator logs every request; a full pipe would stall it), last part kept.
+const keep = (chunk) => (log = (log + chunk).slice(-20_000));
+emulator.stdout.on('data', keep);
+emulator.stderr.on('data', keep);
 const stop = () => {
   try {
     process.kill(-emulator.pid, 'SIGTERM');
@@ -80,10 +84,9 @@ try {
     `Netlify build served by the emulator in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   const chromium = await findChromium();
-  const run = spawnSync(
-    'node_modules/.bin/playwright',
-    ['test', '--project=netlify', '--reporter=list,json'],
-    {
+  // Not spawnSync: the event loop must keep reading the emulator's output while the tests run.
+  const run = await exited(
+    spawn('node_modules/.bin/playwright', ['test', '--project=netlify', '--reporter=list,json'], {
       stdio: 'inherit',
       env: {
         ...process.env,
@@ -92,9 +95,9 @@ try {
         E2E_PORT: String(await freePort()),
         PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright-netlify.json',
       },
-    },
+    }),
   );
-  status = run.status ?? 1;
+  status = run ?? 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {
