@@ -37,9 +37,11 @@ spawnSync('git', ['init', '-q'], { cwd: copy });
 
 const port = await freePort();
 const started = Date.now();
+// No edge-functions runtime (the site has none): without the flag (hidden, netlify-cli 26) the
+// emulator still resolves edge.netlify.com for its bootstrap, a network call offline.
 const emulator = spawn(
   path.join(root, 'node_modules/.bin/netlify'),
-  ['serve', '--offline', '--port', String(port)],
+  ['serve', '--offline', '--internal-disable-edge-functions', '--port', String(port)],
   {
     cwd: copy,
     detached: true,
