@@ -6,8 +6,10 @@ import { savedAtText } from '~/lib/offline/saved';
 
 const savedAt = new Date(document.documentElement.dataset['savedAt'] ?? '');
 if (!Number.isNaN(savedAt.getTime())) {
-  for (const time of document.querySelectorAll<HTMLTimeElement>('[data-saved-time]')) {
+  for (const slot of document.querySelectorAll('[data-saved-time]')) {
+    const time = document.createElement('time');
     time.dateTime = savedAt.toISOString();
-    time.textContent = ` ${savedAtText(savedAt, new Date())}`;
+    time.textContent = savedAtText(savedAt, new Date());
+    slot.replaceChildren(' ', time);
   }
 }

@@ -10,6 +10,8 @@ const geoHeader = (latitude: number, longitude: number): string =>
   Buffer.from(JSON.stringify({ city: 'X', country: { code: 'RU' }, latitude, longitude })).toString(
     'base64',
   );
+/** An address the shipped IP database places in Novosibirsk (tests/unit/geoip.test.ts). */
+const NOVOSIBIRSK_IP = '5.128.0.10';
 
 /** Parse an answer with a schema, checking status, JSON type and the build id. */
 async function valid<S extends z.ZodType>(
@@ -38,16 +40,24 @@ test.describe('cities', () => {
     cdnCached(response);
   });
 
-  test('GET /api/city/get: Moscow, then CDN geo, then the cookie wins', async ({ request }) => {
+  // The test server trusts X-Forwarded-For (TRUST_PROXY=1, as behind a proxy); 5.128.0.10 is a
+  // Novosibirsk address in the shipped IP database. x-nf-geo is Netlify's, so a client's is ignored.
+  test('GET /api/city/get: Moscow, then the city by IP (never by a client geo header), then the cookie wins', async ({
+    request,
+  }) => {
     const plain = await request.get('/api/city/get');
     expect((await valid(plain, s.apiCitySchema)).code).toBe('moscow');
     notStored(plain);
-    const byGeo = await request.get('/api/city/get', {
+    const forged = await request.get('/api/city/get', {
       headers: { 'x-nf-geo': geoHeader(55.0302, 82.9204) },
     });
-    expect((await valid(byGeo, s.apiCitySchema)).code).toBe('novosibirsk');
+    expect((await valid(forged, s.apiCitySchema)).code).toBe('moscow');
+    const byAddress = await request.get('/api/city/get', {
+      headers: { 'x-forwarded-for': NOVOSIBIRSK_IP },
+    });
+    expect((await valid(byAddress, s.apiCitySchema)).code).toBe('novosibirsk');
     const byCookie = await request.get('/api/city/get', {
-      headers: { cookie: 'city=kazan', 'x-nf-geo': geoHeader(55.0302, 82.9204) },
+      headers: { cookie: 'city=kazan', 'x-forwarded-for': NOVOSIBIRSK_IP },
     });
     expect((await valid(byCookie, s.apiCitySchema)).code).toBe('kazan');
   });
@@ -82,14 +92,22 @@ test.describe('cities', () => {
     await valid(await request.get('/api/city/near?lat=0&long=0'), s.apiErrorBodySchema, 404);
   });
 
-  test('GET /api/address: {} without geo, coordinates with it', async ({ request }) => {
+  test('GET /api/address: {} for an unknown address, the coordinates of a known one', async ({
+    request,
+  }) => {
     const none = await request.get('/api/address');
     expect(await valid(none, s.addressResponseSchema)).toEqual({});
     notStored(none);
-    const geo = await request.get('/api/address', {
+    const forged = await request.get('/api/address', {
       headers: { 'x-nf-geo': geoHeader(59.9, 30.3) },
     });
-    expect(await valid(geo, s.addressResponseSchema)).toEqual({ lat: 59.9, long: 30.3 });
+    expect(await valid(forged, s.addressResponseSchema)).toEqual({});
+    const known = await valid(
+      await request.get('/api/address', { headers: { 'x-forwarded-for': NOVOSIBIRSK_IP } }),
+      s.addressResponseSchema,
+    );
+    expect(known.lat).toBeCloseTo(55.03, 0);
+    expect(known.long).toBeCloseTo(82.92, 0);
   });
 
   test('GET /api/time is now in unix seconds and never cached', async ({ request }) => {

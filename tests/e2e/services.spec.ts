@@ -167,8 +167,10 @@ test.describe('toasts', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(region.getByText('Сбой поиска №4')).toBeVisible();
-    // The pointer rests on a toast after the click, which pauses it: move it away first.
+    // The pointer rests on a toast after the click, which pauses it: move it away first, and wait
+    // for the page to see it leave (the toasts moved back out of the dialog under it).
     await page.mouse.move(1, 1);
+    await expect(region.locator('[data-paused]')).toHaveCount(0);
     // The rest close by themselves: 5000 ms, then the 800 ms leave animation (exact timings are
     // unit-tested; here a little slack covers the 100 ms tick alignment).
     await page.clock.runFor(5000 + 800 + 200);

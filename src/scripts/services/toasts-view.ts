@@ -94,6 +94,8 @@ $toasts.subscribe((toasts) => {
     const left = toast.duration > 0 ? toast.remaining / toast.duration : 1;
     view.bar.style.transform = `scaleX(${left})`;
     view.bar.hidden = toast.duration <= 0;
+    // Hovered: its timer waits (the progress bar stands still too).
+    element.toggleAttribute('data-paused', toast.paused);
     if (toast.leaving && !element.dataset['leaving']) {
       element.dataset['leaving'] = 'true';
       element.style.animationDuration = `${TOAST.leaveMs}ms`;
