@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { queryStore as query } from './utils';
+import { fillFeedback, queryStore as query } from './utils';
 
 const unique = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -93,11 +93,7 @@ test.describe('feedback', () => {
     const message = `Спасибо за вкусный завтрак! ${unique('msg')}`;
     await page.goto('/feedback');
     const form = page.locator('form[data-form="feedback"]');
-    await form.getByLabel('Имя').fill('Аня');
-    await form.getByLabel('Электронная почта').fill('anya@example.ru');
-    await form.getByLabel('Тема').selectOption('Отзыв');
-    await form.getByLabel('Сообщение').fill(message);
-    await form.getByLabel(/Даю согласие/).check();
+    await fillFeedback(form, message);
     await form.getByRole('button', { name: 'Отправить' }).click();
     await expect(form.getByRole('status')).toHaveText(/Сообщение отправлено/);
     const rows = query<{ payload: string; consent_version: string }>(

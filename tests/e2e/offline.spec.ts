@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hydrateMenu } from './menu-ready';
-import { queryStore, sitemapPaths } from './utils';
+import { fillFeedback, queryStore, sitemapPaths } from './utils';
 
 // The one spec that runs with the site's service worker (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -172,11 +172,7 @@ test('a form filled offline keeps what was typed, says so, and is sent once onli
   await page.goto('/feedback');
   await controlled(page);
   const form = page.locator('form[data-form="feedback"]');
-  await form.getByLabel('Имя').fill('Аня');
-  await form.getByLabel('Электронная почта').fill('anya@example.ru');
-  await form.getByLabel('Тема').selectOption('Отзыв');
-  await form.getByLabel('Сообщение').fill(message);
-  await form.getByLabel(/Даю согласие/).check();
+  await fillFeedback(form, message);
 
   await context.setOffline(true);
   const send = form.getByRole('button', { name: 'Отправить' });

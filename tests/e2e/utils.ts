@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
+import type { Locator } from '@playwright/test';
 import { ROUTES } from '~/paths';
 
 const CLIENT = 'dist/client';
@@ -77,4 +78,13 @@ export function queryStore<T>(sql: string, ...params: string[]): T[] {
   } finally {
     db.close();
   }
+}
+
+/** Fill the feedback form as a visitor would, with the message given and consent ticked. */
+export async function fillFeedback(form: Locator, message: string): Promise<void> {
+  await form.getByLabel('Имя').fill('Аня');
+  await form.getByLabel('Электронная почта').fill('anya@example.ru');
+  await form.getByLabel('Тема').selectOption('Отзыв');
+  await form.getByLabel('Сообщение').fill(message);
+  await form.getByLabel(/Даю согласие/).check();
 }
