@@ -6,6 +6,13 @@ const port = Number(process.env['E2E_PORT'] ?? 4599);
 /** The Netlify build under netlify-cli's emulation, when scripts/netlify-parity.mjs runs it. */
 const netlifyURL = process.env['NETLIFY_BASE_URL'];
 const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The server under test runs its clock at noon in Moscow (src/server/clock.ts): the menu specs pin
+ * their pages' clocks to the main day part, and the API must serve that day part too, whatever the
+ * hour of the run. Set once here; the workers inherit it and the API contract expects it.
+ */
+const moscowMinute = (new Date().getUTCHours() * 60 + new Date().getUTCMinutes() + 180) % 1440;
+const clockShift = (process.env['SITE_CLOCK_SHIFT'] ??= String(12 * 60 - moscowMinute));
 const launchOptions = {
   executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
   args: [
@@ -72,7 +79,13 @@ export default defineConfig({
     url: `${baseURL}/`,
     // TRUST_PROXY: tests stand in for a proxy (X-Forwarded-For) to give a case its own client
     // address; FORM_RATE_LIMIT: both projects post the same forms from one loopback address.
-    env: { PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: '1', FORM_RATE_LIMIT: '20' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TRUST_PROXY: '1',
+      FORM_RATE_LIMIT: '20',
+      SITE_CLOCK_SHIFT: clockShift,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -8,6 +8,7 @@ import { sizeLabel } from '~/lib/catalog/size-label';
 import { AnswerCache, type Answer } from './answers';
 import { catalog, catalogIndex } from './catalog';
 import { activeDayPart } from '~/lib/menu/day-part';
+import { serverNow } from './clock';
 
 /** Where a menu is read: a city, or a restaurant in its city. */
 export interface Scope {
@@ -129,7 +130,7 @@ export function menuAnswer(
   scope: Scope,
   context: MenuContext,
   meal: DayPartCode | undefined,
-  now: Date = new Date(),
+  now: Date = serverNow(),
 ): Answer {
   const plan = menuPlan(scope, meal, now);
   const owner = scope.restaurant ? `r${scope.restaurant.id}` : `z${scope.city.priceZone}`;
