@@ -9,8 +9,14 @@
 //   -- --tier mid    the same for a mid-range phone (a Pixel 5 scores 1000); without --tier,
 //                    Lighthouse's default 4×
 //   -- --breakdown   also the main-thread work by kind (style and layout, paint, script…) per page
+//   -- --long-tasks  also the long tasks of each run (start, duration, script), as Lighthouse
+//                    simulates them: what TBT is made of
+//   -- --moscow-time HH:MM  the page's and the server's clocks run from that time of day in Moscow
+//                    (today), to measure a day part whatever the hour: 12:00 is the main menu the
+//                    pages are pre-rendered for, 08:00 breakfast. Without it, the real time.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
 import { editorialPages, pagesByKind, startServer } from './server.mjs';
 
@@ -30,7 +36,35 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-const server = await startServer();
+/** Minutes from now to the asked time of day in Moscow (UTC+3), within ±12 h; 0 without it. */
+const moscowTime = option('--moscow-time');
+const clockShift = (() => {
+  if (!moscowTime) return 0;
+  const [hours, minutes] = moscowTime.split(':').map(Number);
+  if (!(hours >= 0 && hours < 24 && minutes >= 0 && minutes < 60))
+    throw new Error('--moscow-time HH:MM');
+  const now = new Date();
+  const current = (now.getUTCHours() * 60 + now.getUTCMinutes() + 180) % 1440;
+  const shift = hours * 60 + minutes - current;
+  return shift > 720 ? shift - 1440 : shift < -720 ? shift + 1440 : shift;
+})();
+
+const server = await startServer(clockShift ? { SITE_CLOCK_SHIFT: String(clockShift) } : {});
+
+/** Run before any of the page's scripts: its clock runs `shift` minutes ahead (or behind). */
+function shiftedClock(shift) {
+  const offset = shift * 60_000;
+  const RealDate = Date;
+  class ShiftedDate extends RealDate {
+    constructor(...args) {
+      super(...(args.length ? args : [RealDate.now() + offset]));
+    }
+    static now() {
+      return RealDate.now() + offset;
+    }
+  }
+  globalThis.Date = ShiftedDate;
+}
 const chromePath = await findChromium();
 
 /** One Lighthouse run of `path` in a fresh browser, at `cpuSlowdown` (undefined: the preset's). */
@@ -52,7 +86,13 @@ async function lighthouseRun(path, cpuSlowdown) {
           settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } },
         }
       : undefined;
-    return (await lighthouse(server.origin + path, options, config)).lhr;
+    if (!clockShift) return (await lighthouse(server.origin + path, options, config)).lhr;
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const [page] = await browser.pages();
+    await page.evaluateOnNewDocument(shiftedClock, clockShift);
+    const result = await lighthouse(server.origin + path, options, config, page);
+    await browser.disconnect();
+    return result.lhr;
   } finally {
     await chrome.kill();
   }
@@ -109,6 +149,20 @@ try {
       CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
       'main thread ms': Math.round(audit('mainthread-work-breakdown')),
     });
+    if (args.includes('--long-tasks')) {
+      for (const [run, lhr] of results.entries()) {
+        console.log(
+          `long tasks of ${path}, run ${run + 1} (FCP ${Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0)} ms):`,
+        );
+        console.table(
+          (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({
+            start: Math.round(task.startTime),
+            duration: Math.round(task.duration),
+            url: String(task.url).replace(server.origin, ''),
+          })),
+        );
+      }
+    }
     if (args.includes('--breakdown')) {
       const groups = {};
       for (const lhr of results) {
@@ -125,6 +179,7 @@ try {
   server.stop();
 }
 const cpu = slowdown ? `${slowdown}× CPU slowdown (--tier ${tier})` : '4× CPU slowdown (preset)';
+if (moscowTime) console.log(`Clocks of the page and the server at ${moscowTime} in Moscow.`);
 console.log(
   `Lighthouse 13, mobile preset (simulated slow 4G, ${cpu}); benchmarkIndex ${Math.round(benchmarkIndex ?? 0)}; ` +
     `${runs === 1 ? 'one run' : `medians of ${runs} runs`} per page, a fresh browser each:`,

@@ -15,14 +15,14 @@ export function freePort() {
   });
 }
 
-/** Start the built site; resolves to { origin, pid, stop() } once it answers. */
-export async function startServer() {
+/** Start the built site (with `env` added); resolves to { origin, pid, stop() } once it answers. */
+export async function startServer(env = {}) {
   if (!existsSync('dist/server/entry.mjs')) {
     throw new Error('No production build: run `npm run build` first.');
   }
   const port = await freePort();
   const child = spawn(process.execPath, ['scripts/serve.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let stopping = false;
