@@ -142,6 +142,41 @@ test.describe('menu island hydrates late', () => {
   });
 });
 
+test.describe('a light menu page', () => {
+  test("the menu is in the page once as cards and once as the island's data, not in its props", async ({
+    page,
+  }) => {
+    await visit(page, '/menu');
+    const props = await page
+      .locator('astro-island[component-url*="MenuBrowser"]')
+      .getAttribute('props');
+    // Astro's props attribute held the whole menu (145 KB); it now names the page's seed.
+    expect(props?.length ?? 0).toBeLessThan(1000);
+    const seed = await page.locator('script#menu-seed').textContent();
+    const { data } = JSON.parse(seed ?? '{}') as { data?: { products: Record<string, unknown> } };
+    expect(Object.keys(data?.products ?? {}).length).toBeGreaterThan(100);
+    // The island hydrates from it and still works: the first tap on the filter opens it.
+    await page
+      .getByText('Аллергены и диета')
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.getByText('Аллергены и диета').click();
+    await expect(page.getByRole('group', { name: 'Исключить, если содержит' })).toBeVisible();
+  });
+
+  test('a 360 px phone shows two cards a row', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await visit(page, '/menu/burgers');
+    const boxes = await page
+      .locator('.product-card')
+      .evaluateAll((cards) =>
+        cards.slice(0, 2).map((c) => c.getBoundingClientRect().toJSON() as DOMRect),
+      );
+    expect(boxes).toHaveLength(2);
+    expect(boxes[1]?.top).toBe(boxes[0]?.top);
+    expect(boxes[1]?.left ?? 0).toBeGreaterThan((boxes[0]?.left ?? 0) + (boxes[0]?.width ?? 0));
+  });
+});
+
 test.describe('the first tap on a product', () => {
   test('opens the product dialog in place, not the product page; Back closes it', async ({
     page,

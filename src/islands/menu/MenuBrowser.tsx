@@ -8,7 +8,8 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type MouseEv
 import { isPlainClick } from '~/lib/gestures';
 import { parseFilter, filterQuery } from '~/lib/menu/filter';
 import { availabilityNote } from '~/lib/menu/selection';
-import type { MenuContext, MenuData, MenuProduct } from '~/lib/menu/types';
+import { menuSeed } from '~/lib/menu/seed';
+import type { MenuContext, MenuProduct } from '~/lib/menu/types';
 import { menuPath } from '~/paths';
 import {
   $menu,
@@ -27,12 +28,11 @@ import CategoryNav from './CategoryNav';
 import FilterPanel from './FilterPanel';
 import MenuToolbar from './MenuToolbar';
 import ProductCard from './ProductCard';
-import type { Pictures } from './types';
 
 interface MenuBrowserProps {
   context: MenuContext;
-  data: MenuData;
-  pictures: Pictures;
+  /** The page's address: the key of its menu and pictures (src/lib/menu/seed.ts). */
+  seedKey: string;
   /** Category or subcategory slug of the page (null on /menu). */
   slug: string | null;
   /** Show every category (the /menu page). */
@@ -55,9 +55,10 @@ const onServer = (): boolean => false;
 /** True for a plain left click without modifiers (others open a new tab as usual). */
 /** The menu browser. */
 export default function MenuBrowser(props: MenuBrowserProps) {
-  useState(() => {
-    startMenu(props);
-    return true;
+  const [{ data: seedData, pictures }] = useState(() => {
+    const seed = menuSeed(props.seedKey);
+    startMenu({ ...props, data: seed.data });
+    return seed;
   });
   const menu = useStore($menu);
   const { category, subcategory } = useStore($menuCategory);
@@ -81,7 +82,7 @@ export default function MenuBrowser(props: MenuBrowserProps) {
     }
   }, [hydrated, path, filter]);
 
-  const data = menu.data ?? props.data;
+  const data = menu.data ?? seedData;
   const onSelect = (slug: string, event: MouseEvent<HTMLAnchorElement>): void => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
@@ -134,7 +135,7 @@ export default function MenuBrowser(props: MenuBrowserProps) {
                         key={product.id}
                         product={product}
                         href={menuPath(menu.context, product.parentCategorySlug, product.slug)}
-                        picture={props.pictures[product.slug]}
+                        picture={pictures[product.slug]}
                         eager={index++ < 4}
                         note={availabilityNote(product, menu.dayPart, data.schedule.dayParts)}
                         onOpen={hydrated ? onOpen : undefined}
@@ -152,7 +153,7 @@ export default function MenuBrowser(props: MenuBrowserProps) {
         )}
       </div>
       <Suspense fallback={null}>
-        {has('product') && <ProductModal pictures={props.pictures} />}
+        {has('product') && <ProductModal pictures={pictures} />}
         {has('nutritionFacts') && <NutritionModal />}
         {has('menuTypes') && <MenuTypesModal />}
         {has('menuRestaurants') && <MenuRestaurantsModal />}

@@ -4,7 +4,7 @@ import { formatPriceFrom } from '~/lib/format';
 import { productBadges } from '~/lib/menu/filter';
 import { sizeLabels } from '~/lib/menu/catalog';
 import type { MenuProduct } from '~/lib/menu/types';
-import type { Picture } from './types';
+import type { Picture } from '~/lib/menu/types';
 
 interface ProductCardProps {
   product: MenuProduct;

@@ -21,7 +21,7 @@ import {
   setOffer,
 } from '~/stores/product';
 import ComboBuilder from './ComboBuilder';
-import type { Pictures } from './types';
+import type { Pictures } from '~/lib/menu/types';
 
 /**
  * Replace the product modal by the nutrition facts: close it first and open the facts once its

@@ -57,3 +57,13 @@ export interface MenuData {
   products: Record<string, MenuProduct>;
   schedule: { dayParts: MenuDayPart[]; active: DayPartCode | null };
 }
+
+/** A product picture rendered by astro:assets. */
+export interface Picture {
+  src: string;
+  srcset: string;
+  size: number;
+}
+
+/** Pictures by product slug. */
+export type Pictures = Readonly<Record<string, Picture>>;
