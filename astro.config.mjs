@@ -10,6 +10,7 @@ import netlify from '@astrojs/netlify';
 import sentry from '@sentry/astro';
 import { cspDirectives } from './src/lib/http/security-headers.ts';
 import { CONSENT_GATE_SCRIPT } from './src/lib/consent-gate.ts';
+import { MENU_GATE_SCRIPT } from './src/lib/menu/gate.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
 
 const onNetlify = Boolean(process.env.NETLIFY);
@@ -171,8 +172,11 @@ export default defineConfig({
         cspDirectives(extraConnectOrigins(), originsOf(mapOrigins()))
       ),
       scriptDirective: {
-        // The one inline script: the consent gate in <head> (src/lib/consent-gate.ts).
-        hashes: [`sha256-${createHash('sha256').update(CONSENT_GATE_SCRIPT).digest('base64')}`],
+        // Our inline scripts: the consent gate in <head> (src/lib/consent-gate.ts) and the menu
+        // pages' gate (src/lib/menu/gate.ts), each the same text on every page.
+        hashes: [CONSENT_GATE_SCRIPT, MENU_GATE_SCRIPT].map(
+          (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`,
+        ),
         ...(analyticsOrigins.length > 0 ? { resources: ["'self'", ...analyticsOrigins] } : {}),
       },
     },

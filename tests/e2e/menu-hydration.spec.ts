@@ -177,6 +177,71 @@ test.describe('a light menu page', () => {
   });
 });
 
+test.describe('the page says what the island shows', () => {
+  test('a category chosen in place renames the page: H1, title, breadcrumbs, delivery switch', async ({
+    page,
+  }) => {
+    const requested = await visit(page, '/menu/burgers');
+    await page.locator('.menu-browser').hover();
+    await expectReact(page, requested);
+    await page
+      .getByRole('navigation', { name: 'Категории меню' })
+      .getByRole('link', { name: 'Роллы', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/menu\/rolls$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Роллы');
+    await expect(page).toHaveTitle(/^Роллы: цены и калорийность/);
+    const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Роллы');
+    await expect(crumbs.getByRole('link', { name: 'Меню' })).toHaveAttribute('href', '/menu');
+    const switcher = page.getByRole('navigation', { name: 'Где заказать' });
+    await expect(switcher.getByRole('link', { name: 'Доставка' })).toHaveAttribute(
+      'href',
+      '/menu/delivery/rolls',
+    );
+  });
+
+  test('at breakfast the pre-rendered main menu stays hidden until breakfast is drawn, and nothing moves', async ({
+    page,
+  }) => {
+    // The server under test runs at noon; its answers are made breakfast's, as at 07:00, and slow.
+    await page.route('**/api/menu/city/**', async (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('meal', 'breakfast');
+      const answer = await route.fetch({ url: url.href });
+      const menu = (await answer.json()) as { schedule: { active: string } };
+      menu.schedule.active = 'breakfast';
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.fulfill({ response: answer, json: menu });
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.clock.setFixedTime(MOSCOW_BREAKFAST);
+    await page.goto('/menu', { waitUntil: 'domcontentloaded' });
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Загружаем актуальное меню' }),
+    ).toBeVisible();
+    await expect(card(page, 'Гамбургер')).toBeHidden();
+    await expect(card(page, 'Маффин с курицей').first()).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Загружаем актуальное меню' }),
+    ).toBeHidden();
+    await expect(card(page, 'Гамбургер')).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: /Меню/ }).filter({ hasText: 'Завтрак' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+      [],
+    );
+  });
+});
+
 test.describe('the first tap on a product', () => {
   test('opens the product dialog in place, not the product page; Back closes it', async ({
     page,

@@ -16,8 +16,9 @@ import {
   type StructuredSection,
 } from '~/lib/menu/structured-data';
 import type { MenuContext, MenuData, MenuProduct } from '~/lib/menu/types';
-import { fittingTitle, pageTitle } from '~/lib/site';
-import { menuPath, ROUTES } from '~/paths';
+import { CONTEXT_NAME, menuHeading, type MenuHeading } from '~/lib/menu/heading';
+import { fittingTitle } from '~/lib/site';
+import { menuPath } from '~/paths';
 import { $menu, $menuCategory, $menuPath, startMenu } from '~/stores/menu';
 import { menuCatalog } from './catalog';
 import { cardPictures, productPicture, type ProductPicture } from './images';
@@ -59,8 +60,6 @@ export interface MenuPage {
   product: ProductView | null;
 }
 
-const CONTEXT_NAME: Record<MenuContext, string> = { menu: 'Меню', delivery: 'Меню доставки' };
-
 /**
  * The day part pages are pre-rendered for: the API's choice when none is active, and the one
  * active most of the day (10:30–06:00), so most first visits need no hydration.
@@ -101,10 +100,8 @@ export async function menuPage(props: MenuPageProps, site: URL): Promise<MenuPag
     };
   };
   const contextName = CONTEXT_NAME[props.context];
-  const crumbs: Crumb[] = [
-    { name: 'Главная', url: abs(ROUTES.home) },
-    { name: contextName, url: abs(menuPath(props.context)) },
-  ];
+  const absolute = (heading: MenuHeading): Crumb[] =>
+    heading.crumbs.map(({ name, path }) => ({ name, url: abs(path) }));
   startMenu({ ...props, data: island, showAll: props.slug === null });
   const pageCategories =
     props.slug === null
@@ -141,14 +138,16 @@ export async function menuPage(props: MenuPageProps, site: URL): Promise<MenuPag
 
   if (props.slug === null) {
     const sections = topCategories(data.categories).flatMap((c) => sectionOf(c.slug) ?? []);
-    const delivery = props.context === 'delivery';
+    const header = menuHeading(props.context, null);
+    const crumbs = absolute(header);
     return {
       ...base,
-      title: pageTitle(delivery ? 'Меню доставки с ценами' : 'Меню с ценами и калорийностью'),
-      description: delivery
-        ? 'Меню доставки «Вкусно – и точка»: бургеры, роллы, картофель, напитки и десерты с ценами доставки, составом и калорийностью.'
-        : 'Меню «Вкусно – и точка»: бургеры, курица, роллы, завтраки, напитки и десерты с ценами, составом, аллергенами и калорийностью.',
-      heading: contextName,
+      title: header.title,
+      description:
+        props.context === 'delivery'
+          ? 'Меню доставки «Вкусно – и точка»: бургеры, роллы, картофель, напитки и десерты с ценами доставки, составом и калорийностью.'
+          : 'Меню «Вкусно – и точка»: бургеры, курица, роллы, завтраки, напитки и десерты с ценами, составом, аллергенами и калорийностью.',
+      heading: header.heading,
       crumbs,
       jsonLd: jsonLd([
         menuNode(contextName, abs(menuPath(props.context)), sections),
@@ -157,21 +156,20 @@ export async function menuPage(props: MenuPageProps, site: URL): Promise<MenuPag
     };
   }
 
-  const { category, subcategory } = chooseCategory(data.categories, props.slug);
-  const shown = subcategory ?? category;
+  const choice = chooseCategory(data.categories, props.slug);
+  const shown = choice.subcategory ?? choice.category;
   const described = catalog.categories.find((c) => c.id === shown?.id);
   if (!shown || !described) throw new Error(`Unknown category ${props.slug}`);
-  if (subcategory && category)
-    crumbs.push({ name: category.name, url: abs(menuPath(props.context, category.slug)) });
-  crumbs.push({ name: shown.name, url: abs(menuPath(props.context, shown.slug)) });
+  const header = menuHeading(props.context, choice);
+  const crumbs = absolute(header);
   const section = sectionOf(shown.slug);
 
   if (props.productSlug === null) {
     return {
       ...base,
-      title: fittingTitle(`${shown.name}: цены и калорийность`, shown.name),
+      title: header.title,
       description: described.description,
-      heading: shown.name,
+      heading: header.heading,
       crumbs,
       jsonLd: jsonLd([
         menuNode(contextName, abs(menuPath(props.context)), section ? [section] : []),

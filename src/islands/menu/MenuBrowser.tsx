@@ -8,6 +8,8 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type MouseEv
 import { isPlainClick } from '~/lib/gestures';
 import { parseFilter, filterQuery } from '~/lib/menu/filter';
 import { availabilityNote } from '~/lib/menu/selection';
+import { revealMenu } from '~/lib/menu/gate';
+import { menuHeading } from '~/lib/menu/heading';
 import { menuSeed } from '~/lib/menu/seed';
 import type { MenuContext, MenuProduct } from '~/lib/menu/types';
 import { menuPath } from '~/paths';
@@ -25,6 +27,7 @@ import {
 } from '~/stores/menu';
 import { $modal, openModal, type ModalName } from '~/stores/modal';
 import CategoryNav from './CategoryNav';
+import { showMenuHeading } from './follow-heading';
 import FilterPanel from './FilterPanel';
 import MenuToolbar from './MenuToolbar';
 import ProductCard from './ProductCard';
@@ -71,7 +74,8 @@ export default function MenuBrowser(props: MenuBrowserProps) {
 
   useEffect(() => {
     setMenuFilter(parseFilter(location.search));
-    void connectMenu();
+    // The visitor's menu is drawn (or failed to load): a menu the gate hid shows after that frame.
+    void connectMenu().finally(() => requestAnimationFrame(revealMenu));
   }, []);
 
   useEffect(() => {
@@ -81,6 +85,12 @@ export default function MenuBrowser(props: MenuBrowserProps) {
       history.replaceState(history.state, '', `${path}${search}${location.hash}`);
     }
   }, [hydrated, path, filter]);
+
+  // A list page's header follows the category shown (a product page keeps its product's).
+  useEffect(() => {
+    if (!hydrated || props.productSlug) return;
+    showMenuHeading(menuHeading(menu.context, menu.showAll ? null : { category, subcategory }));
+  }, [hydrated, props.productSlug, menu.context, menu.showAll, category, subcategory]);
 
   const data = menu.data ?? seedData;
   const onSelect = (slug: string, event: MouseEvent<HTMLAnchorElement>): void => {
