@@ -1,7 +1,8 @@
 /**
  * The error model of SPEC §8: failed calls become ApiError (status, statusText, message);
  * handleHttpError deduplicates per (source, status, message) for 3000 ms, logs, and shows a toast
- * or raises a fatal error; resolveServerError maps an error to the page-level action.
+ * or raises a fatal error; handlePageError hands a failed start-up or island load to the page,
+ * whose handler turns it into the page-level action of ./page-errors.ts (loaded only then).
  */
 
 /** The default text of an error without a message. */
@@ -47,7 +48,8 @@ export class FatalError extends Error {
   }
 }
 
-function field(value: unknown, key: string): unknown {
+/** A property of an unknown value, if it is an object. */
+export function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null
     ? (value as Record<string, unknown>)[key]
     : undefined;
@@ -136,61 +138,26 @@ export function handleHttpError(error: unknown, options: HandleOptions): ApiErro
   return apiError;
 }
 
-/** What to do with a server error on a page. */
-export type ServerErrorAction =
-  { kind: 'redirect'; to: string } | { kind: 'fatal'; status: number; message: string };
-
-/** Keep the current query string on a redirect target that has none. */
-function withQuery(target: string, search: string): string {
-  if (!search || search === '?' || target.includes('?')) return target;
-  const hash = target.indexOf('#');
-  return hash === -1 ? target + search : target.slice(0, hash) + search + target.slice(hash);
+/** A failed start-up or island load that got an answer: what, where and who asked. */
+export interface PageFailure {
+  error: unknown;
+  where: { pathname: string; search: string };
+  userAgent: string;
 }
 
-/** SPEC §8 server-error rules for an error met while showing `location` (path + query). */
-export function resolveServerError(
-  error: unknown,
-  location: { pathname: string; search: string },
-): ServerErrorAction {
-  const code = field(error, 'code');
-  const status = Number(field(error, 'status') ?? field(error, 'statusCode') ?? 0) || 0;
-  if (code === UNESCAPED_CHARACTERS)
-    return { kind: 'fatal', status: 404, message: NOT_FOUND_MESSAGE };
-  if (status >= 500 && location.pathname !== MAINTENANCE_PATH) {
-    return { kind: 'redirect', to: MAINTENANCE_PATH };
-  }
-  if (status === 301) {
-    const data = field(error, 'data');
-    const to = field(data, 'redirect') ?? field(data, 'location') ?? field(data, 'url');
-    if (typeof to === 'string' && to)
-      return { kind: 'redirect', to: withQuery(to, location.search) };
-  }
-  if (status === 404) return { kind: 'fatal', status: 404, message: NOT_FOUND_MESSAGE };
-  const raw = field(error, 'message');
-  const message = typeof raw === 'string' && raw ? raw : UNKNOWN_ERROR_MESSAGE;
-  return { kind: 'fatal', status: status || 500, message };
-}
-
-/** Crawlers by user agent (SPEC §4: bots get no error page). */
-const BOT_AGENT =
-  /(?:bot|crawler|spider)\/|googlebot|bingbot|yandex(?!browser)|slurp|bingpreview|facebookexternalhit|vkshare|lighthouse/i;
-
-/** True for a crawler's or a script's user agent. */
-export const isBot = (userAgent: string): boolean => BOT_AGENT.test(userAgent);
-
-type PageErrorHandler = (action: ServerErrorAction) => void;
+type PageErrorHandler = (failure: PageFailure) => void;
 let pageErrorHandler: PageErrorHandler | undefined;
 
-/** Connect what carries out a page-level action (the browser's services, or a test spy). */
+/** Connect what carries out a page-level failure (the browser's services, or a test spy). */
 export function setPageErrorHandler(fn?: PageErrorHandler): void {
   pageErrorHandler = fn;
 }
 
 /**
- * The one client handler of failed start-up and island loads (SPEC §8): an HTTP error becomes the
- * page-level action of resolveServerError (5xx → /maintenance_mode, 301 → follow, else the error
- * page); a failure without an answer (offline) is left to the island's own message; bots get no
- * error page and no redirect. Returns the action taken, if any.
+ * The one client handler of failed start-up and island loads (SPEC §8): an HTTP error is handed
+ * to the page's handler, which applies the rules of ./page-errors.ts (5xx → /maintenance_mode,
+ * 301 → follow, else the error page; nothing for bots); a failure without an answer (offline) is
+ * left to the island's own message. Returns true when the failure was handed over.
  */
 export function handlePageError(
   error: unknown,
@@ -199,11 +166,9 @@ export function handlePageError(
     search: '',
   },
   userAgent: string = globalThis.navigator?.userAgent ?? '',
-): ServerErrorAction | null {
+): boolean {
   const status = Number(field(error, 'status') ?? field(error, 'statusCode') ?? 0) || 0;
-  const unescaped = field(error, 'code') === UNESCAPED_CHARACTERS;
-  if ((!status && !unescaped) || isBot(userAgent)) return null;
-  const action = resolveServerError(error, where);
-  pageErrorHandler?.(action);
-  return action;
+  if (!status && field(error, 'code') !== UNESCAPED_CHARACTERS) return false;
+  pageErrorHandler?.({ error, where, userAgent });
+  return true;
 }

@@ -1,6 +1,7 @@
 /**
  * Prefetches pages a visitor is about to open (pointer over a link, focus, touch) with
  * <link rel="prefetch">, at most 4 at a time (SPEC §9). Skipped on Save-Data and slow networks.
+ * Loaded with the first such event, not with the page: before it there is nothing to prefetch.
  */
 import { createPrefetchQueue } from '~/lib/prefetch-queue';
 
@@ -38,21 +39,25 @@ const candidate = (target: EventTarget | null): string | undefined => {
   return url.pathname + url.search;
 };
 
-if (!slow) {
+/**
+ * Start prefetching with the visitor's first sign of intent, `first` (src/scripts/shell.ts loads
+ * this module then): it is handled at once, and every later one as it comes.
+ */
+export function startPrefetch(first: Event): void {
+  if (slow) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  document.addEventListener('pointerover', (event) => {
+  const onPointer = (event: Event): void => {
     const url = candidate(event.target);
     clearTimeout(timer);
     if (url) timer = setTimeout(() => queue.add(url), 80);
-  });
-  for (const type of ['focusin', 'touchstart'] as const) {
-    document.addEventListener(
-      type,
-      (event) => {
-        const url = candidate(event.target);
-        if (url) queue.add(url);
-      },
-      { passive: true },
-    );
-  }
+  };
+  const onFocusOrTouch = (event: Event): void => {
+    const url = candidate(event.target);
+    if (url) queue.add(url);
+  };
+  document.addEventListener('pointerover', onPointer);
+  for (const type of ['focusin', 'touchstart'] as const)
+    document.addEventListener(type, onFocusOrTouch, { passive: true });
+  if (first.type === 'pointerover') onPointer(first);
+  else if (first.type === 'touchstart') onFocusOrTouch(first);
 }

@@ -4,14 +4,14 @@ import {
   FatalError,
   handleHttpError,
   handlePageError,
-  isBot,
   resetErrorDedup,
-  resolveServerError,
   setErrorLogger,
   setErrorNotifier,
   setPageErrorHandler,
   toApiError,
+  type PageFailure,
 } from '~/lib/errors';
+import { isBot, pageErrorAction, resolveServerError } from '~/lib/page-errors';
 
 const notify = vi.fn();
 const log = vi.fn();
@@ -148,29 +148,26 @@ describe('handlePageError (the shared client handler of start-up and island load
   const here = { pathname: '/menu/burgers', search: '?x=1' };
   const chrome =
     'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-  const actions: unknown[] = [];
+  const failures: PageFailure[] = [];
   beforeEach(() => {
-    actions.length = 0;
-    setPageErrorHandler((action) => actions.push(action));
+    failures.length = 0;
+    setPageErrorHandler((failure) => failures.push(failure));
   });
   afterEach(() => setPageErrorHandler());
 
-  it('sends a 5xx to /maintenance_mode and shows a 404 as the error page', () => {
-    expect(handlePageError(new ApiError(503, 'Service Unavailable', 'x'), here, chrome)).toEqual({
-      kind: 'redirect',
-      to: '/maintenance_mode',
-    });
-    expect(handlePageError(new ApiError(404, 'Not Found', 'x'), here, chrome)).toEqual({
-      kind: 'fatal',
-      status: 404,
-      message: 'Страница не найдена.',
-    });
-    expect(actions).toHaveLength(2);
+  it('hands an answered failure to the page, which sends a 5xx to /maintenance_mode and shows a 404 as the error page', () => {
+    expect(handlePageError(new ApiError(503, 'Service Unavailable', 'x'), here, chrome)).toBe(true);
+    expect(handlePageError(new ApiError(404, 'Not Found', 'x'), here, chrome)).toBe(true);
+    expect(failures.map(pageErrorAction)).toEqual([
+      { kind: 'redirect', to: '/maintenance_mode' },
+      { kind: 'fatal', status: 404, message: 'Страница не найдена.' },
+    ]);
+    expect(failures[0]).toMatchObject({ where: here, userAgent: chrome });
   });
 
   it('leaves a failure without an answer (offline) to the island', () => {
-    expect(handlePageError(new TypeError('Failed to fetch'), here, chrome)).toBeNull();
-    expect(actions).toEqual([]);
+    expect(handlePageError(new TypeError('Failed to fetch'), here, chrome)).toBe(false);
+    expect(failures).toEqual([]);
   });
 
   it('gives bots no error page and no redirect', () => {
@@ -180,14 +177,14 @@ describe('handlePageError (the shared client handler of start-up and island load
       'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0)',
     ]) {
       expect(isBot(bot), bot).toBe(true);
-      expect(handlePageError(new ApiError(500, 'x', 'x'), here, bot)).toBeNull();
+      handlePageError(new ApiError(500, 'x', 'x'), here, bot);
     }
+    expect(failures.map(pageErrorAction)).toEqual([null, null, null]);
     expect(isBot(chrome)).toBe(false);
     expect(
       isBot('Mozilla/5.0 (Linux; Android 10; CUBOT X30) AppleWebKit/537.36 Chrome/120.0'),
     ).toBe(false);
     expect(isBot('Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)')).toBe(true);
     expect(isBot('Mozilla/5.0 (Windows NT 10.0) YaBrowser/24.1 Safari/537.36')).toBe(false);
-    expect(actions).toEqual([]);
   });
 });

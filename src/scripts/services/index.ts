@@ -11,7 +11,7 @@ import { COOKIE, readCookie, removeCookie, writeCookie } from '~/lib/cookies';
 import { setErrorNotifier, setPageErrorHandler } from '~/lib/errors';
 import { FLUID_FONT_DEBUG, FLUID_FONT_DEBUG_MAX_AGE, isFluidFontShortcut } from '~/lib/fluid-font';
 import { notices } from '~/lib/notices';
-import { isMobileClient } from '~/lib/smart-banner';
+import { isExcludedPath, isMobileClient } from '~/lib/smart-banner';
 import { watchDevice } from '~/stores/device';
 import { startAlert } from './alert';
 import { startConsent } from './consent';
@@ -31,15 +31,10 @@ setErrorNotifier(({ type, message }) => {
   );
 });
 
-// Failed start-up and island loads (SPEC §8): a redirect stays on this site; the error page is
-// drawn in place by a module that loads only then.
-setPageErrorHandler((action) => {
-  if (action.kind === 'redirect') {
-    const target = new URL(action.to, location.href);
-    if (target.origin === location.origin) location.assign(target.href);
-    return;
-  }
-  void import('./page-error-view').then((view) => view.showErrorPage(action));
+// Failed start-up and island loads (SPEC §8): the rules and the error page drawn in place load
+// only then; a redirect stays on this site.
+setPageErrorHandler((failure) => {
+  void import('./page-error-view').then((view) => view.carryOutPageError(failure));
 });
 
 // Search: the island loads on the first interaction with the header button.
@@ -114,7 +109,9 @@ idle(() => {
   if (alert) void startAlert(alert);
   const campaign = document.querySelector<HTMLElement>('[data-smart-banner]');
   const mobile = isMobileClient(navigator.userAgent, navigator.maxTouchPoints);
-  if (campaign && mobile && readCookie(COOKIE.smartBanner) === undefined) {
+  // Pages where it never shows (SPEC §2) do not load it either.
+  const excluded = isExcludedPath(location.pathname);
+  if (campaign && mobile && !excluded && readCookie(COOKIE.smartBanner) === undefined) {
     void import('./smart-banner').then((m) => m.startSmartBanner(campaign));
   }
   const hint = document.querySelector<HTMLElement>('[data-scroll-hint]');

@@ -1,9 +1,11 @@
 /**
  * The error page of SPEC §2 shown in place, when a start-up or island load fails fatally: the
  * page's main content gives way to the same block as the static error pages (ErrorPage.astro),
- * «В меню» on 404 and «Обновить» otherwise, and the title follows SPEC §8.
+ * «В меню» on 404 and «Обновить» otherwise, and the title follows SPEC §8. Loaded only when a
+ * load fails, with the rules that decide what happens (src/lib/page-errors.ts).
  */
-import type { ServerErrorAction } from '~/lib/errors';
+import type { PageFailure } from '~/lib/errors';
+import { pageErrorAction, type ServerErrorAction } from '~/lib/page-errors';
 import { errorTitle } from '~/lib/site';
 import { ROUTES } from '~/paths';
 
@@ -51,4 +53,13 @@ export function showErrorPage(action: Extract<ServerErrorAction, { kind: 'fatal'
   main.replaceChildren(section);
   document.title = errorTitle(action.status);
   title.focus();
+}
+
+/** Carry out SPEC §8 for a failed load: a redirect that stays on this site, or the error page. */
+export function carryOutPageError(failure: PageFailure): void {
+  const action = pageErrorAction(failure);
+  if (!action) return;
+  if (action.kind === 'fatal') return showErrorPage(action);
+  const target = new URL(action.to, location.href);
+  if (target.origin === location.origin) location.assign(target.href);
 }
