@@ -1,4 +1,4 @@
-import { runInNewContext } from 'node:vm';
+import { createContext, Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { FIXED_OFFSETS } from '~/lib/clock';
 import { activeDayPart } from '~/lib/menu/day-part';
@@ -11,23 +11,30 @@ const dayParts = [
 ];
 const MOSCOW = 'Europe/Moscow';
 
+/** The gate compiled once; each run sets the clock, the address and the page's attributes. */
+const gate = new Script(MENU_GATE_SCRIPT);
+const run = { now: 0, data: {} as Record<string, string>, attributes: new Map<string, string>() };
+const sandbox = createContext({
+  Date: { now: () => run.now },
+  Math,
+  location: { search: '' },
+  document: {
+    currentScript: { getAttribute: (name: string) => run.data[name] ?? null },
+    documentElement: {
+      setAttribute: (name: string, value: string) => run.attributes.set(name, value),
+    },
+  },
+});
+
 /** Run the inline gate of a page pre-rendered for `code` at `now` with `search`; true if stale. */
 function stale(now: Date, search = '', code: 'main' | 'breakfast' = 'main'): boolean {
   const part = dayParts.find((p) => p.code === code)!;
-  const data: Record<string, string> = menuGateAttributes(FIXED_OFFSETS[MOSCOW] ?? 0, part);
-  const attributes = new Map<string, string>();
-  runInNewContext(MENU_GATE_SCRIPT, {
-    Date: { now: () => now.getTime() },
-    Math,
-    location: { search },
-    document: {
-      currentScript: { getAttribute: (name: string) => data[name] ?? null },
-      documentElement: {
-        setAttribute: (name: string, value: string) => attributes.set(name, value),
-      },
-    },
-  });
-  return attributes.has(MENU_STALE_ATTRIBUTE);
+  run.now = now.getTime();
+  run.data = menuGateAttributes(FIXED_OFFSETS[MOSCOW] ?? 0, part);
+  run.attributes = new Map();
+  (sandbox['location'] as { search: string }).search = search;
+  gate.runInContext(sandbox);
+  return run.attributes.has(MENU_STALE_ATTRIBUTE);
 }
 
 describe('menu gate (inline script before the menu)', () => {
