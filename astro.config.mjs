@@ -175,7 +175,10 @@ export default defineConfig({
         // Our inline scripts: the consent gate in <head> (src/lib/consent-gate.ts) and the menu
         // pages' gate (src/lib/menu/gate.ts), each the same text on every page.
         hashes: [CONSENT_GATE_SCRIPT, MENU_GATE_SCRIPT].map(
-          (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`,
+          (script) =>
+            /** @type {`sha256-${string}`} */ (
+              `sha256-${createHash('sha256').update(script).digest('base64')}`
+            ),
         ),
         ...(analyticsOrigins.length > 0 ? { resources: ["'self'", ...analyticsOrigins] } : {}),
       },
