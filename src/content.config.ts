@@ -22,12 +22,12 @@ import {
 } from '~/lib/catalog/schema';
 import {
   companyPageSchema,
-  eventSchema,
+  eventSchemaWith,
   faqSchema,
   legalSchema,
   managerSchema,
-  newsSchema,
-  offerSchema,
+  newsSchemaWith,
+  offerSchemaWith,
   pageSchema,
   promoSchema,
   qualitySchema,
@@ -101,9 +101,19 @@ export const collections = {
     schema: agreementsSchema,
   }),
 
-  news: defineCollection({ loader: markdown('news'), schema: newsSchema }),
-  events: defineCollection({ loader: markdown('events'), schema: eventSchema }),
-  offers: defineCollection({ loader: markdown('offers'), schema: offerSchema }),
+  // An uploaded cover picture goes through Astro's image() so the build checks and processes it.
+  news: defineCollection({
+    loader: markdown('news'),
+    schema: ({ image }) => newsSchemaWith(image),
+  }),
+  events: defineCollection({
+    loader: markdown('events'),
+    schema: ({ image }) => eventSchemaWith(image),
+  }),
+  offers: defineCollection({
+    loader: markdown('offers'),
+    schema: ({ image }) => offerSchemaWith(image),
+  }),
   management: defineCollection({ loader: markdown('management'), schema: managerSchema }),
   quality: defineCollection({ loader: markdown('quality'), schema: qualitySchema }),
   company: defineCollection({ loader: markdown('company'), schema: companyPageSchema }),

@@ -6,50 +6,15 @@
  * URL slug) is the file name without `.md`, i.e. the Astro entry `id`.
  */
 import { z } from 'astro/zod';
+import {
+  COVER_KEYS,
+  coverFields,
+  oneCover,
+  pathOnly,
+  type ImageHelper,
+} from '~/content/cover-schema';
 
-/** Illustration keys we draw SVGs for; `cover` fields must use one of them. */
-export const COVER_KEYS = [
-  'burger',
-  'chicken',
-  'fries',
-  'potato',
-  'meat',
-  'breakfast',
-  'coffee',
-  'drink',
-  'dessert',
-  'ice-cream',
-  'kids',
-  'toys',
-  'stickers',
-  'calendar',
-  'gift',
-  'restaurant',
-  'city',
-  'delivery',
-  'app',
-  'wifi',
-  'team',
-  'career',
-  'franchise',
-  'quality',
-  'kitchen',
-  'farm',
-  'allergens',
-  'eco',
-  'waste',
-  'water',
-  'energy',
-  'packaging',
-  'charity',
-  'family',
-  'festival',
-  'sport',
-  'holiday',
-  'press',
-  'document',
-  'pause',
-] as const;
+export { COVER_KEYS };
 
 /** News tags allowed in `news` frontmatter. */
 export const NEWS_TAGS = [
@@ -163,58 +128,71 @@ const faqItemsSchema = z
   .max(8, 'Поле «faq»: не больше 8 вопросов')
   .describe('Questions and answers shown as an accordion');
 
-/** News article (`src/content/news/*.md`). */
-export const newsSchema = z.strictObject({
-  ...seoSchema.shape,
-  date: date('date').describe('Publication date'),
-  tags: z
-    .array(z.enum(NEWS_TAGS, { error: `Поле «tags»: теги из списка ${NEWS_TAGS.join(', ')}` }))
-    .min(1, 'Поле «tags»: нужен хотя бы один тег')
-    .max(3, 'Поле «tags»: не больше 3 тегов')
-    .describe('Topic tags for filtering'),
-  cover,
-  coverAlt,
-});
+/** News article (`src/content/news/*.md`); `image` is Astro's helper in content.config.ts. */
+export const newsSchemaWith = <T>(image: ImageHelper<T>) =>
+  z
+    .strictObject({
+      ...seoSchema.shape,
+      date: date('date').describe('Publication date'),
+      tags: z
+        .array(z.enum(NEWS_TAGS, { error: `Поле «tags»: теги из списка ${NEWS_TAGS.join(', ')}` }))
+        .min(1, 'Поле «tags»: нужен хотя бы один тег')
+        .max(3, 'Поле «tags»: не больше 3 тегов')
+        .describe('Topic tags for filtering'),
+      ...coverFields(image),
+    })
+    .superRefine(oneCover);
 
-/** Event (`src/content/events/*.md`). */
-export const eventSchema = z
-  .strictObject({
-    ...seoSchema.shape,
-    dateStart: date('dateStart').describe('Start date/time of the event'),
-    dateEnd: date('dateEnd').describe('End date/time of the event'),
-    city: slug('city').describe('City code slug, e.g. moscow, saint-petersburg, kazan'),
-    place: placeSchema
-      .optional()
-      .describe('Venue with coordinates; omit for online or multi-venue events'),
-    cover,
-    coverAlt,
-  })
-  .superRefine(endNotBeforeStart('dateStart', 'dateEnd'));
+/** News article with the uploaded picture's path kept as text (unit tests). */
+export const newsSchema = newsSchemaWith(pathOnly);
 
-/** Offer (`src/content/offers/*.md`). */
-export const offerSchema = z
-  .strictObject({
-    ...seoSchema.shape,
-    validFrom: date('validFrom').describe('First day the offer works'),
-    validTo: date('validTo').describe('Last day the offer works'),
-    badge: text('badge')
-      .max(14, 'Поле «badge»: не больше 14 знаков')
-      .describe('Short label on the card, e.g. «−20%», «1+1»'),
-    cover,
-    coverAlt,
-    steps: z
-      .array(text('step').max(120, 'Поле «steps»: каждый шаг не длиннее 120 знаков'))
-      .min(2, 'Поле «steps»: от 2 до 4 шагов')
-      .max(4, 'Поле «steps»: от 2 до 4 шагов')
-      .describe('How to get the offer, shown in the steps modal'),
-    terms: text('terms').describe('Short legal terms of the offer'),
-    channel: z
-      .enum(['restaurant', 'delivery', 'app', 'all'], {
-        error: 'Поле «channel»: restaurant, delivery, app или all',
-      })
-      .describe('Where the offer works'),
-  })
-  .superRefine(endNotBeforeStart('validFrom', 'validTo'));
+/** Event (`src/content/events/*.md`); `image` is Astro's helper in content.config.ts. */
+export const eventSchemaWith = <T>(image: ImageHelper<T>) =>
+  z
+    .strictObject({
+      ...seoSchema.shape,
+      dateStart: date('dateStart').describe('Start date/time of the event'),
+      dateEnd: date('dateEnd').describe('End date/time of the event'),
+      city: slug('city').describe('City code slug, e.g. moscow, saint-petersburg, kazan'),
+      place: placeSchema
+        .optional()
+        .describe('Venue with coordinates; omit for online or multi-venue events'),
+      ...coverFields(image),
+    })
+    .superRefine(endNotBeforeStart('dateStart', 'dateEnd'))
+    .superRefine(oneCover);
+
+/** Event with the uploaded picture's path kept as text (unit tests). */
+export const eventSchema = eventSchemaWith(pathOnly);
+
+/** Offer (`src/content/offers/*.md`); `image` is Astro's helper in content.config.ts. */
+export const offerSchemaWith = <T>(image: ImageHelper<T>) =>
+  z
+    .strictObject({
+      ...seoSchema.shape,
+      validFrom: date('validFrom').describe('First day the offer works'),
+      validTo: date('validTo').describe('Last day the offer works'),
+      badge: text('badge')
+        .max(14, 'Поле «badge»: не больше 14 знаков')
+        .describe('Short label on the card, e.g. «−20%», «1+1»'),
+      ...coverFields(image),
+      steps: z
+        .array(text('step').max(120, 'Поле «steps»: каждый шаг не длиннее 120 знаков'))
+        .min(2, 'Поле «steps»: от 2 до 4 шагов')
+        .max(4, 'Поле «steps»: от 2 до 4 шагов')
+        .describe('How to get the offer, shown in the steps modal'),
+      terms: text('terms').describe('Short legal terms of the offer'),
+      channel: z
+        .enum(['restaurant', 'delivery', 'app', 'all'], {
+          error: 'Поле «channel»: restaurant, delivery, app или all',
+        })
+        .describe('Where the offer works'),
+    })
+    .superRefine(endNotBeforeStart('validFrom', 'validTo'))
+    .superRefine(oneCover);
+
+/** Offer with the uploaded picture's path kept as text (unit tests). */
+export const offerSchema = offerSchemaWith(pathOnly);
 
 /** Management team member (`src/content/management/*.md`). */
 export const managerSchema = z.strictObject({

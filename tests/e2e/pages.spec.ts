@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 type Layout = 'default' | 'noFooter' | 'noNewsletter' | 'empty' | 'stickermania';
 
@@ -121,6 +121,55 @@ test.describe('content pages', () => {
       expect(link).not.toMatch(/\/$/);
       expect((await request.get(new URL(link).pathname, { maxRedirects: 0 })).status()).toBe(200);
     }
+  });
+
+  test('an uploaded cover picture comes as AVIF/WebP in the 8:5 box, its share image a JPEG', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/articles/news/kazan-kremlevskaya-opening');
+    const hero = page.locator('.news-cover picture');
+    await expect(hero.locator('source')).toHaveCount(2);
+    const types = await hero
+      .locator('source')
+      .evaluateAll((s) => s.map((e) => e.getAttribute('type')));
+    expect(types).toEqual(['image/avif', 'image/webp']);
+    const img = hero.locator('img');
+    await expect(img).toHaveAttribute('alt', /Фасад нового ресторана/);
+    await expect(img).toHaveAttribute('width', '1408');
+    await expect(img).toHaveAttribute('height', '880');
+    await expect(img).not.toHaveAttribute('loading', 'lazy');
+    // Laid out at 8:5 before and after it loads: the text below does not move.
+    const box = await img.boundingBox();
+    expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 1.6)).toBeLessThan(0.02);
+    await expect
+      .poll(() => img.evaluate((e: HTMLImageElement) => e.complete && e.naturalWidth > 0))
+      .toBe(true);
+    expect(await img.evaluate((e) => getComputedStyle(e).objectFit)).toBe('cover');
+    const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(og).toMatch(/^https?:\/\/.+\.jpg$/);
+    const shared = await request.get(new URL(og ?? '').pathname);
+    expect(shared.status()).toBe(200);
+    expect(shared.headers()['content-type']).toMatch(/image\/jpeg/);
+    // Its card in the news list is a lazy picture in the same box as the illustrations.
+    let card: Locator | undefined;
+    for (let n = 1; n <= 10 && !card; n++) {
+      const response = await page.goto(n === 1 ? '/articles/news' : `/articles/news/page/${n}`);
+      if (response?.status() !== 200) break;
+      const found = page.locator('.tile', {
+        has: page.locator('a[href="/articles/news/kazan-kremlevskaya-opening"]'),
+      });
+      if ((await found.count()) > 0) card = found;
+    }
+    if (!card) throw new Error('no news list page has the Kazan opening card');
+    const cardImg = card.locator('picture img');
+    await expect(cardImg).toHaveAttribute('loading', 'lazy');
+    await expect(cardImg).toHaveAttribute('width', '640');
+    await expect(cardImg).toHaveAttribute('height', '400');
+    await expect(card.locator('picture source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      /320w.*640w/,
+    );
   });
 
   test('the facts page shows the hotspot map with restaurant counts', async ({ page }) => {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 // @ts-expect-error -- no type declarations for js-yaml in node_modules
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { PICTURE_FILE, PICTURE_MAX_BYTES } from '~/content/cover-schema';
 import * as schemas from '~/content/editorial-schemas';
 
 interface Field {
@@ -188,4 +189,32 @@ describe('the editor refuses what the build would refuse', () => {
     }
     expect(problems).toEqual([]);
   });
+});
+
+describe('the editor uploads cover pictures where the schema finds them', () => {
+  const withPicture = config.collections.filter((c) =>
+    (c.fields ?? []).some((f) => f.name === 'image'),
+  ) as (Collection & { media_folder?: string; public_folder?: string })[];
+
+  it('news, events and offers have the «Фотография» field', () => {
+    expect(withPicture.map((c) => c.name).sort()).toEqual(['events', 'news', 'offers']);
+  });
+
+  it.each(withPicture.map((c) => [c.name, c] as const))(
+    '%s: optional image beside an optional illustration, alt text required, 5 MB at most',
+    (_name, collection) => {
+      const fields = collection.fields as (EditorField & Record<string, unknown>)[];
+      const image = fields.find((f) => f.name === 'image');
+      expect(image?.widget).toBe('image');
+      expect(image?.['required']).toBe(false);
+      expect(image?.['choose_url']).toBe(false);
+      expect(image?.['media_library']).toEqual({ max_file_size: PICTURE_MAX_BYTES });
+      expect(image?.pattern?.[0]).toBe(PICTURE_FILE.source);
+      expect(fields.find((f) => f.name === 'cover')?.['required']).toBe(false);
+      expect(fields.find((f) => f.name === 'coverAlt')?.['required']).not.toBe(false);
+      // Files land in <folder>/images and the entry refers to them as ./images/…, relative to it.
+      expect(collection.media_folder).toBe('images');
+      expect(collection.public_folder).toBe('./images');
+    },
+  );
 });

@@ -2,7 +2,7 @@
  * Our own flat illustrations for the editorial `cover` keys: one glyph per key, drawn in a
  * 320×200 box around the centre (160, 100) in the brand colours. Cover.astro adds the backdrop.
  */
-import type { COVER_KEYS } from '~/content/editorial-schemas';
+import type { COVER_KEYS } from '~/content/cover-schema';
 
 const O = '#ee7203';
 const G = '#1c4532';
