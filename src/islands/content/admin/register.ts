@@ -1,5 +1,5 @@
 /** Registers the site-like preview templates and stylesheet with Decap before `CMS.init()`. */
-import type { ComponentType } from 'react';
+import type { ReactElement } from 'react';
 import previewStyles from './preview.css?url';
 import {
   EventPreview,
@@ -12,7 +12,7 @@ import {
 /** The part of Decap's CMS object this module uses. */
 export interface PreviewRegistry {
   registerPreviewStyle: (url: string) => void;
-  registerPreviewTemplate: (name: string, component: ComponentType<PreviewProps>) => void;
+  registerPreviewTemplate: (name: string, component: (props: PreviewProps) => ReactElement) => void;
 }
 
 /** Editorial collections of public/admin/config.yml drawn as a generic page. */
