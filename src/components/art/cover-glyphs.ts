@@ -92,3 +92,8 @@ const COVER_KEYS_GREEN = new Set<CoverKey>([
   'wifi',
   'sport',
 ]);
+
+/** Inner markup of a cover's 320×200 SVG: the tinted backdrop, two soft circles and the glyph. */
+export function coverSvgBody(key: CoverKey): string {
+  return `<rect width="320" height="200" fill="${coverTint(key)}"/><circle cx="276" cy="34" r="46" fill="#fbf6ee" opacity=".7"/><circle cx="34" cy="176" r="30" fill="#fbf6ee" opacity=".7"/><ellipse cx="160" cy="164" rx="92" ry="10" fill="#1c4532" opacity=".08"/>${COVER_GLYPHS[key]}`;
+}
