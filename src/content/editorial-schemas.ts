@@ -3,9 +3,11 @@
  *
  * Framework-free on purpose: only `astro/zod` (zod v4) is imported, so the same
  * schemas serve `content.config.ts` and the unit tests. Every entry's code (its
- * URL slug) is the file name without `.md`, i.e. the Astro entry `id`.
+ * URL slug) is the Astro entry `id`: the file name without `.md`, which for entries made in the
+ * editor is also their `slug` field (Astro's glob loader takes a `slug` field as the id).
  */
 import { z } from 'astro/zod';
+import { ADDRESS_PATTERN } from '../lib/content/address';
 
 /** Illustration keys we draw SVGs for; `cover` fields must use one of them. */
 export const COVER_KEYS = [
@@ -83,6 +85,15 @@ const slug = (what: string) =>
   z.string().regex(SLUG, `Поле «${what}»: латиница, цифры и дефисы, например saint-petersburg`);
 const date = (what: string) =>
   z.coerce.date({ error: `Поле «${what}»: нужна дата (ГГГГ-ММ-ДД или дата со временем)` });
+/** The page address an editor fixed at the first save (Decap names the file after it). */
+const address = z
+  .string()
+  .regex(
+    new RegExp(ADDRESS_PATTERN),
+    'Поле «slug»: адрес латиницей, цифрами и дефисами, например novyy-restoran-v-tveri',
+  )
+  .optional()
+  .describe('Page address, equal to the file name; set once by the editor');
 const order = z
   .number()
   .int('Поле «order»: нужно целое число')
@@ -165,6 +176,7 @@ const faqItemsSchema = z
 
 /** News article (`src/content/news/*.md`). */
 export const newsSchema = z.strictObject({
+  slug: address,
   ...seoSchema.shape,
   date: date('date').describe('Publication date'),
   tags: z
@@ -179,6 +191,7 @@ export const newsSchema = z.strictObject({
 /** Event (`src/content/events/*.md`). */
 export const eventSchema = z
   .strictObject({
+    slug: address,
     ...seoSchema.shape,
     dateStart: date('dateStart').describe('Start date/time of the event'),
     dateEnd: date('dateEnd').describe('End date/time of the event'),
@@ -194,6 +207,7 @@ export const eventSchema = z
 /** Offer (`src/content/offers/*.md`). */
 export const offerSchema = z
   .strictObject({
+    slug: address,
     ...seoSchema.shape,
     validFrom: date('validFrom').describe('First day the offer works'),
     validTo: date('validTo').describe('Last day the offer works'),
@@ -218,6 +232,7 @@ export const offerSchema = z
 
 /** Management team member (`src/content/management/*.md`). */
 export const managerSchema = z.strictObject({
+  slug: address,
   name: text('name').describe('Full name'),
   position: text('position').describe('Job title'),
   order,
@@ -233,6 +248,7 @@ export const managerSchema = z.strictObject({
 
 /** Quality article (`src/content/quality/*.md`). */
 export const qualitySchema = z.strictObject({
+  slug: address,
   ...seoSchema.shape,
   order,
   cover,
@@ -242,6 +258,7 @@ export const qualitySchema = z.strictObject({
 /** Info page: company, sustainability and ecoday collections. */
 export const companyPageSchema = z
   .strictObject({
+    slug: address,
     ...seoSchema.shape,
     order,
     sections: sectionsSchema.optional().describe('In-page navigation; omit for short pages'),
@@ -268,6 +285,7 @@ export const companyPageSchema = z
 
 /** Legal document (`src/content/legal/*.md`). */
 export const legalSchema = z.strictObject({
+  slug: address,
   ...seoSchema.shape,
   updated: date('updated').describe('Date of the last edit'),
   version: z
@@ -298,6 +316,7 @@ export const legalSchema = z.strictObject({
 /** Promo campaign page (`src/content/promo/*.md`). */
 export const promoSchema = z
   .strictObject({
+    slug: address,
     ...seoSchema.shape,
     dateStart: date('dateStart').optional().describe('Campaign start; omit for evergreen pages'),
     dateEnd: date('dateEnd').optional().describe('Campaign end; omit for evergreen pages'),
@@ -424,6 +443,7 @@ const blockSchema = (what: string) =>
 
 /** Short service page texts and home page blocks (`src/content/pages/*.md`). */
 export const pageSchema = z.strictObject({
+  slug: address,
   ...seoSchema.shape,
   cta: z
     .strictObject({
