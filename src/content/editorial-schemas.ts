@@ -3,8 +3,9 @@
  *
  * Framework-free on purpose: only `astro/zod` (zod v4) is imported, so the same
  * schemas serve `content.config.ts` and the unit tests. Every entry's code (its
- * URL slug) is the Astro entry `id`: the file name without `.md`, which for entries made in the
- * editor is also their `slug` field (Astro's glob loader takes a `slug` field as the id).
+ * URL slug) is the Astro entry `id`: the file name without `.md`. Entries made in the editor
+ * also carry it as `slug` (Decap names the file after that field; content.config.ts keeps ids
+ * from file names).
  */
 import { z } from 'astro/zod';
 import { ADDRESS_PATTERN } from '../lib/content/address';

@@ -7,6 +7,7 @@ import {
   followTitle,
   slugFromTitle,
   transliterate,
+  typedAddress,
 } from '~/lib/content/address';
 
 describe('a page address made from a Russian title', () => {
@@ -51,6 +52,14 @@ describe('a page address made from a Russian title', () => {
       const slug = slugFromTitle(title);
       expect(slug === '' || ADDRESS_RE.test(slug), `${title} → ${slug}`).toBe(true);
     }
+  });
+});
+
+describe('an address the editor types', () => {
+  it('becomes Latin as it is typed, keeping a trailing hyphen for the next word', () => {
+    expect(typedAddress('Открыли ')).toBe('otkryli-');
+    expect(typedAddress('Novyy_Restoran')).toBe('novyy-restoran');
+    expect(typedAddress('tver!')).toBe('tver!');
   });
 });
 

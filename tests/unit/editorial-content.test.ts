@@ -202,7 +202,7 @@ describe.each(COLLECTIONS)(
       for (const e of entries) expect(e.id, e.file).toMatch(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/);
     });
 
-    it('names a file after its address when the editor set one (Astro takes `slug` as the id)', () => {
+    it("keeps an editor's address equal to the file name, the page address", () => {
       for (const e of entries) if ('slug' in e.data) expect(e.data['slug'], e.file).toBe(e.id);
     });
 

@@ -79,10 +79,18 @@ export function slugFromTitle(title: string): string {
   if (latin.length <= ADDRESS_MAX) return latin;
   const cut = latin.slice(0, ADDRESS_MAX + 1);
   const lastBreak = cut.lastIndexOf('-');
-  return (lastBreak > 0 ? cut.slice(0, lastBreak) : latin.slice(0, ADDRESS_MAX)).replace(
-    /-+$/,
-    '',
-  );
+  return (lastBreak > 0 ? cut.slice(0, lastBreak) : latin.slice(0, ADDRESS_MAX)).replace(/-+$/, '');
+}
+
+/**
+ * What the editor types into the address field, as they type it: Russian letters in Latin,
+ * capitals in lowercase, spaces as hyphens; hyphens are not trimmed, so the next word can follow.
+ */
+export function typedAddress(raw: string): string {
+  return transliterate(raw)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\s_]+/g, '-');
 }
 
 /** What is wrong with an address, in Russian, or `null` when it is fine. */
