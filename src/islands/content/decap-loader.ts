@@ -3,6 +3,9 @@
  * initialised from the config linked in the page's <head>. The widget `slug` is the field
  * «Адрес страницы» (src/islands/content/AddressControl.tsx).
  */
+// The page has no React island, so Astro adds no React refresh preamble; in `astro dev` our .tsx
+// widget needs it (documented by @vitejs/plugin-react; empty in production builds).
+import '@vitejs/plugin-react/preamble';
 import CMS from 'decap-cms-app';
 import { AddressControl } from './AddressControl';
 
