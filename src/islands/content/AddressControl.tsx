@@ -57,15 +57,15 @@ export class AddressControl extends Component<AddressControlProps> {
     clearTimeout(this.timer);
   }
 
-  /** Decap's hook for custom checks, run on save next to the field's `pattern`. */
-  isValid(): true | { error: { type: string; message: string } } {
+  /** Decap's hook for custom checks, run on save next to `pattern` (called unbound, so a field). */
+  isValid = (): true | { error: { type: string; message: string } } => {
     if (this.locked()) return true;
     const value = this.current();
     // A value breaking the pattern already gets Decap's message with the config's hint.
     if (value !== '' && !ADDRESS_RE.test(value)) return true;
     const message = addressProblem(value);
     return message ? { error: { type: 'CUSTOM', message } } : true;
-  }
+  };
 
   private entry(): DecapEntry | undefined {
     return this.props.getEntry?.() ?? this.props.entry;
