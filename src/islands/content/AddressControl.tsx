@@ -3,6 +3,7 @@
  * Latin letters until the editor types their own; once saved, the address is shown read-only.
  * The rules live in ~/lib/content/address; this class only wires them to Decap's control props.
  */
+import type { CmsWidgetControlProps } from 'decap-cms-core';
 import { Component, type ChangeEvent, type CSSProperties } from 'react';
 import {
   ADDRESS_MAX,
@@ -21,11 +22,7 @@ interface DecapEntry {
 }
 
 /** Control props Decap passes (see decap-cms-core Widget.js); the rest are ignored. */
-interface AddressControlProps {
-  value?: unknown;
-  onChange: (value: string) => void;
-  forID: string;
-  classNameWrapper: string;
+interface AddressControlProps extends CmsWidgetControlProps<unknown> {
   /** Live draft from the store; `entry` is Decap's deprecated, possibly stale copy. */
   getEntry?: () => DecapEntry;
   entry?: DecapEntry;
