@@ -52,8 +52,17 @@ const single = (text: string): Record<string, Record<string, unknown>> => ({
   main: JSON.parse(text) as Record<string, unknown>,
 });
 
-/** Markdown entries of one folder; the file name is the entry's code. */
-const markdown = (folder: string) => glob({ pattern: '*.md', base: `src/content/${folder}` });
+/**
+ * Markdown entries of one folder; the file name is the entry's code and page address. Not the
+ * `slug` field Astro would prefer: Decap names a new file after it, but adds `-1` when the file
+ * exists, and the file name is what stays unique.
+ */
+const markdown = (folder: string) =>
+  glob({
+    pattern: '*.md',
+    base: `src/content/${folder}`,
+    generateId: ({ entry }) => entry.replace(/\.md$/, ''),
+  });
 
 export const collections = {
   cities: defineCollection({

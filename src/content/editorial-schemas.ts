@@ -3,16 +3,13 @@
  *
  * Framework-free on purpose: only `astro/zod` (zod v4) is imported, so the same
  * schemas serve `content.config.ts` and the unit tests. Every entry's code (its
- * URL slug) is the file name without `.md`, i.e. the Astro entry `id`.
+ * URL slug) is the Astro entry `id`: the file name without `.md`. Entries made in the editor
+ * also carry it as `slug` (Decap names the file after that field; content.config.ts keeps ids
+ * from file names).
  */
 import { z } from 'astro/zod';
-import {
-  COVER_KEYS,
-  coverFields,
-  oneCover,
-  pathOnly,
-  type ImageHelper,
-} from '~/content/cover-schema';
+import { COVER_KEYS, coverFields, oneCover, pathOnly, type ImageHelper } from './cover-schema';
+import { ADDRESS_PATTERN } from '../lib/content/address';
 
 export { COVER_KEYS };
 
@@ -48,6 +45,15 @@ const slug = (what: string) =>
   z.string().regex(SLUG, `Поле «${what}»: латиница, цифры и дефисы, например saint-petersburg`);
 const date = (what: string) =>
   z.coerce.date({ error: `Поле «${what}»: нужна дата (ГГГГ-ММ-ДД или дата со временем)` });
+/** The page address an editor fixed at the first save (Decap names the file after it). */
+const address = z
+  .string()
+  .regex(
+    new RegExp(ADDRESS_PATTERN),
+    'Поле «slug»: адрес латиницей, цифрами и дефисами, например novyy-restoran-v-tveri',
+  )
+  .optional()
+  .describe('Page address, equal to the file name; set once by the editor');
 const order = z
   .number()
   .int('Поле «order»: нужно целое число')
@@ -132,6 +138,7 @@ const faqItemsSchema = z
 export const newsSchemaWith = <T>(image: ImageHelper<T>) =>
   z
     .strictObject({
+      slug: address,
       ...seoSchema.shape,
       date: date('date').describe('Publication date'),
       tags: z
@@ -150,6 +157,7 @@ export const newsSchema = newsSchemaWith(pathOnly);
 export const eventSchemaWith = <T>(image: ImageHelper<T>) =>
   z
     .strictObject({
+      slug: address,
       ...seoSchema.shape,
       dateStart: date('dateStart').describe('Start date/time of the event'),
       dateEnd: date('dateEnd').describe('End date/time of the event'),
@@ -169,6 +177,7 @@ export const eventSchema = eventSchemaWith(pathOnly);
 export const offerSchemaWith = <T>(image: ImageHelper<T>) =>
   z
     .strictObject({
+      slug: address,
       ...seoSchema.shape,
       validFrom: date('validFrom').describe('First day the offer works'),
       validTo: date('validTo').describe('Last day the offer works'),
@@ -196,6 +205,7 @@ export const offerSchema = offerSchemaWith(pathOnly);
 
 /** Management team member (`src/content/management/*.md`). */
 export const managerSchema = z.strictObject({
+  slug: address,
   name: text('name').describe('Full name'),
   position: text('position').describe('Job title'),
   order,
@@ -211,6 +221,7 @@ export const managerSchema = z.strictObject({
 
 /** Quality article (`src/content/quality/*.md`). */
 export const qualitySchema = z.strictObject({
+  slug: address,
   ...seoSchema.shape,
   order,
   cover,
@@ -220,6 +231,7 @@ export const qualitySchema = z.strictObject({
 /** Info page: company, sustainability and ecoday collections. */
 export const companyPageSchema = z
   .strictObject({
+    slug: address,
     ...seoSchema.shape,
     order,
     sections: sectionsSchema.optional().describe('In-page navigation; omit for short pages'),
@@ -246,6 +258,7 @@ export const companyPageSchema = z
 
 /** Legal document (`src/content/legal/*.md`). */
 export const legalSchema = z.strictObject({
+  slug: address,
   ...seoSchema.shape,
   updated: date('updated').describe('Date of the last edit'),
   version: z
@@ -276,6 +289,7 @@ export const legalSchema = z.strictObject({
 /** Promo campaign page (`src/content/promo/*.md`). */
 export const promoSchema = z
   .strictObject({
+    slug: address,
     ...seoSchema.shape,
     dateStart: date('dateStart').optional().describe('Campaign start; omit for evergreen pages'),
     dateEnd: date('dateEnd').optional().describe('Campaign end; omit for evergreen pages'),
@@ -402,6 +416,7 @@ const blockSchema = (what: string) =>
 
 /** Short service page texts and home page blocks (`src/content/pages/*.md`). */
 export const pageSchema = z.strictObject({
+  slug: address,
   ...seoSchema.shape,
   cta: z
     .strictObject({

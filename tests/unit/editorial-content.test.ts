@@ -202,6 +202,10 @@ describe.each(COLLECTIONS)(
       for (const e of entries) expect(e.id, e.file).toMatch(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/);
     });
 
+    it("keeps an editor's address equal to the file name, the page address", () => {
+      for (const e of entries) if ('slug' in e.data) expect(e.data['slug'], e.file).toBe(e.id);
+    });
+
     it.each(entries.map((e) => [e.file, e] as const))('%s matches its schema', (_file, e) => {
       const result = schema.safeParse(e.data);
       const issues = result.success

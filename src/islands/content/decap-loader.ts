@@ -1,10 +1,16 @@
 /**
  * Starts Decap CMS on /admin, bundled by Vite from node_modules with our own React, and
  * initialised from the config linked in the page's <head>; its preview pane looks like the site
- * (src/islands/content/admin).
+ * (src/islands/content/admin). The widget `slug` is the field «Адрес страницы»
+ * (src/islands/content/AddressControl.tsx).
  */
+// The page has no React island, so Astro adds no React refresh preamble; in `astro dev` our .tsx
+// widget needs it (documented by @vitejs/plugin-react; empty in production builds).
+import '@vitejs/plugin-react/preamble';
 import CMS from 'decap-cms-app';
 import { registerPreviews } from './admin/register';
+import { AddressControl } from './AddressControl';
 
 registerPreviews(CMS);
+CMS.registerWidget('slug', AddressControl);
 CMS.init();
