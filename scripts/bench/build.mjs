@@ -5,7 +5,7 @@
 // working tree is left untouched. The machine's load average is printed too: on a shared machine
 // the seconds are only comparable within one run.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { copyRepo } from '../copy-repo.mjs';
@@ -64,7 +64,10 @@ function build(dir, netlify) {
     seconds,
     astro: reported(/astro build took ([\d.]+) s/),
     compress: reported(/pre-compressed \d+ files .* in ([\d.]+) s/),
-    pages: countPages(path.join(dir, 'dist/client')),
+    // The Node adapter writes static files to dist/client, Netlify's to dist.
+    pages: countPages(
+      path.join(dir, existsSync(path.join(dir, 'dist/client')) ? 'dist/client' : 'dist'),
+    ),
   };
 }
 
