@@ -142,14 +142,8 @@ test('an editor writes a news item, saves a draft and publishes it as valid Mark
 
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Войти' }).click();
-  await page
-    .getByRole('link', { name: /Новости/ })
-    .first()
-    .click();
-  await page
-    .getByRole('link', { name: /Создать|＋/ })
-    .first()
-    .click();
+  await page.getByRole('link', { name: 'Новости', exact: true }).click();
+  await page.getByRole('link', { name: 'Создать запись типа Новости' }).click();
 
   await fillField(page, 'Заголовок', NEWS.title);
   await fillField(page, 'Описание', NEWS.description);
