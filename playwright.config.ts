@@ -62,9 +62,10 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // Site crawl and API contract tests do not depend on the viewport: desktop runs them once.
+      // Site crawl, API contract and editor (Decap) tests do not depend on the viewport: desktop runs
+      // them once.
       testIgnore:
-        /(site|routes|admin|api-contract|api-bad-input|hostile-requests|production-storage)\.spec\.ts/,
+        /(site|routes|admin|editor|api-contract|api-bad-input|hostile-requests|production-storage)\.spec\.ts/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 360, height: 780 },

@@ -21,6 +21,19 @@ const steps = [
     bin('vitest'),
     ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
   ],
+  // One whole astro build of a copy with an editor's news item (tests/build): its own step, so
+  // that it does not share the two cores with the unit tests or the browser tests.
+  [
+    'build: editor news',
+    bin('vitest'),
+    [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/vitest-build.json',
+    ],
+    { VITEST_BUILD_TESTS: '1' },
+  ],
   ['build', process.execPath, ['scripts/build.mjs']],
   ['browser: playwright', process.execPath, ['scripts/e2e.mjs']],
   ['netlify: parity', process.execPath, ['scripts/netlify-parity.mjs']],
@@ -28,11 +41,11 @@ const steps = [
 
 rmSync('test-results', { recursive: true, force: true });
 const only = process.argv.slice(2);
-for (const [name, command, args] of steps) {
+for (const [name, command, args, stepEnv] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const run = spawnSync(command, args, { stdio: 'inherit', env });
+  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...stepEnv } });
   console.log(
     `  ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -46,8 +59,9 @@ summary();
 function summary() {
   let passed = 0;
   let failed = 0;
-  if (existsSync('test-results/vitest.json')) {
-    const v = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+  for (const file of ['test-results/vitest.json', 'test-results/vitest-build.json']) {
+    if (!existsSync(file)) continue;
+    const v = JSON.parse(readFileSync(file, 'utf8'));
     passed += v.numPassedTests ?? 0;
     failed += v.numFailedTests ?? 0;
   }

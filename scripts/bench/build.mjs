@@ -1,34 +1,16 @@
 // `npm run bench:build`: how long the production build takes for the site as it is and with ten
 // times the news (generated into a temporary copy of the repository), so we know how editors'
-// rebuilds grow. Prints a table; the working tree is left untouched.
+// rebuilds grow: the Node build (scripts/build.mjs, with its pre-compression, timed apart) and the
+// Netlify build (NETLIFY=true: netlify-finish.mjs instead of compressing). Prints a table; the
+// working tree is left untouched. The machine's load average is printed too: on a shared machine
+// the seconds are only comparable within one run.
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
+import { copyRepo } from '../copy-repo.mjs';
 
-const ROOT = process.cwd();
-const SKIP = new Set(['node_modules', 'dist', '.git', '.astro', '.data', 'test-results']);
 const FACTOR = Number(process.env.BENCH_NEWS_FACTOR ?? 10);
-
-/** A copy of the repository in a temp directory, sharing node_modules. */
-function copyRepo(label) {
-  const dir = mkdtempSync(path.join(tmpdir(), `bench-build-${label}-`));
-  for (const entry of readdirSync(ROOT)) {
-    if (SKIP.has(entry)) continue;
-    cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-  }
-  symlinkSync(realpathSync(path.join(ROOT, 'node_modules')), path.join(dir, 'node_modules'));
-  return dir;
-}
 
 /** Adds (FACTOR − 1) variants of every news article with their own codes and dates. */
 function multiplyNews(dir) {
@@ -46,12 +28,29 @@ function multiplyNews(dir) {
   return readdirSync(news).length;
 }
 
-/** Runs the production build in `dir`; returns seconds and the number of HTML pages. */
-function build(dir) {
+/** Counts the HTML pages under `dir`. */
+const countPages = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).reduce(
+    (n, e) =>
+      n + (e.isDirectory() ? countPages(path.join(dir, e.name)) : e.name.endsWith('.html') ? 1 : 0),
+    0,
+  );
+
+/**
+ * Runs the production build in `dir` (the Netlify one when `netlify`); returns its seconds, the
+ * seconds of `astro build` and of the pre-compression as scripts/build.mjs reports them, and the
+ * number of HTML pages.
+ */
+function build(dir, netlify) {
+  rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
+  rmSync(path.join(dir, '.netlify'), { recursive: true, force: true });
+  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BUILD_ID: 'bench' };
+  if (netlify) env.NETLIFY = 'true';
+  else delete env.NETLIFY;
   const started = process.hrtime.bigint();
   const run = spawnSync(process.execPath, ['scripts/build.mjs'], {
     cwd: dir,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BUILD_ID: 'bench' },
+    env,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -60,13 +59,16 @@ function build(dir) {
     console.error(run.stdout.slice(-4000), run.stderr.slice(-4000));
     throw new Error(`build failed in ${dir}`);
   }
-  const count = (d) =>
-    readdirSync(d, { withFileTypes: true }).reduce(
-      (n, e) =>
-        n + (e.isDirectory() ? count(path.join(d, e.name)) : e.name.endsWith('.html') ? 1 : 0),
-      0,
-    );
-  return { seconds, pages: count(path.join(dir, 'dist/client')) };
+  const reported = (pattern) => Number(pattern.exec(run.stdout)?.[1] ?? NaN);
+  return {
+    seconds,
+    astro: reported(/astro build took ([\d.]+) s/),
+    compress: reported(/pre-compressed \d+ files .* in ([\d.]+) s/),
+    // The Node adapter writes static files to dist/client, Netlify's to dist.
+    pages: countPages(
+      path.join(dir, existsSync(path.join(dir, 'dist/client')) ? 'dist/client' : 'dist'),
+    ),
+  };
 }
 
 const rows = [];
@@ -74,21 +76,34 @@ for (const [label, grow] of [
   ['as is', false],
   [`${FACTOR}× news`, true],
 ]) {
-  const dir = copyRepo(grow ? 'news' : 'asis');
+  const dir = copyRepo(grow ? 'bench-news' : 'bench-asis');
   try {
     const news = grow ? multiplyNews(dir) : readdirSync(path.join(dir, 'src/content/news')).length;
-    console.log(`building: ${label} (${news} news) in ${dir}`);
-    rows.push({ label, news, ...build(dir) });
+    for (const [target, netlify] of [
+      ['Node', false],
+      ['Netlify', true],
+    ]) {
+      console.log(`building: ${label} (${news} news), ${target}, in ${dir}`);
+      rows.push({ label, news, target, ...build(dir, netlify) });
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-const base = rows[0];
-console.log('\n| site | news | HTML pages | build, s | × time |');
-console.log('|---|---:|---:|---:|---:|');
+const seconds = (s) => (Number.isNaN(s) ? '—' : s.toFixed(1));
+console.log(
+  '\n| site | news | build | HTML pages | total, s | astro build, s | compression, s | × time |',
+);
+console.log('|---|---:|---|---:|---:|---:|---:|---:|');
 for (const r of rows) {
+  const base = rows.find((b) => b.target === r.target) ?? r;
   console.log(
-    `| ${r.label} | ${r.news} | ${r.pages} | ${r.seconds.toFixed(1)} | ${(r.seconds / base.seconds).toFixed(2)} |`,
+    `| ${r.label} | ${r.news} | ${r.target} | ${r.pages} | ${seconds(r.seconds)} | ${seconds(r.astro)} | ${seconds(r.compress)} | ${(r.seconds / base.seconds).toFixed(2)} |`,
   );
 }
+console.log(
+  `\nload average (1, 5, 15 min): ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`,
+);

@@ -1,0 +1,198 @@
+/**
+ * An editor writes a news item in Decap CMS (/admin of the production build) and it lands in the
+ * repository as Markdown our content schema accepts. Decap works through decap-server (its local
+ * backend, git mode, editorial workflow) on a temporary git repository holding the news folder;
+ * production's /admin and its CSP are unchanged: the test browser bypasses the CSP and is served a
+ * copy of config.yml whose local backend points at this test's decap-server.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+// @ts-expect-error -- no type declarations for js-yaml in node_modules
+import yaml from 'js-yaml';
+import { newsSchema } from '../../src/content/editorial-schemas.ts';
+
+const NEWS = {
+  title: 'Открыли ресторан у вокзала в Твери',
+  description:
+    'Новый ресторан на Привокзальной площади работает с 7:00 до 23:00, в нём есть окно выдачи для автомобилистов.',
+  date: '2026-06-01T10:00',
+  tags: ['рестораны', 'компания'],
+  cover: 'restaurant',
+  coverAlt: 'Фасад ресторана рядом с вокзалом в Твери',
+  body: 'Ресторан на 120 мест открылся у железнодорожного вокзала Твери.',
+};
+
+let repo = '';
+let server: ChildProcess | undefined;
+let proxyURL = '';
+
+/** A free TCP port on loopback. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Runs git in the temporary repository and returns its output. */
+const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
+
+test.beforeAll(async () => {
+  repo = mkdtempSync(path.join(tmpdir(), 'vkusno-editor-'));
+  cpSync('src/content/news', path.join(repo, 'src/content/news'), { recursive: true });
+  git('init', '--quiet', '--initial-branch=main');
+  git('config', 'user.name', 'Редактор (тест)');
+  git('config', 'user.email', 'editor@example.test');
+  git('config', 'commit.gpgsign', 'false');
+  // decap-server reads the paths `git diff` prints; quoted (octal-escaped) Cyrillic names break it.
+  git('config', 'core.quotePath', 'false');
+  git('add', '.');
+  git('commit', '--quiet', '-m', 'Новости сайта');
+
+  const port = await freePort();
+  proxyURL = `http://127.0.0.1:${port}/api/v1`;
+  server = spawn(process.execPath, [path.resolve('node_modules/decap-server/dist/index.js')], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: '127.0.0.1',
+      MODE: 'git',
+      GIT_REPO_DIRECTORY: repo,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const started = server;
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(
+      () => reject(new Error(`decap-server did not start:\n${output}`)),
+      20_000,
+    );
+    const listen = (chunk: Buffer) => {
+      output += String(chunk);
+      if (output.includes('listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    started.stdout?.on('data', listen);
+    started.stderr?.on('data', listen);
+    started.once('exit', (code) => reject(new Error(`decap-server exited (${code}):\n${output}`)));
+  });
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (repo) rmSync(repo, { recursive: true, force: true });
+});
+
+// Decap calls decap-server on another port, which the production CSP (rightly) forbids.
+test.use({ bypassCSP: true });
+
+/** The control of the field labelled `label` (exact: «Описание» is not «Описание иллюстрации»). */
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Types `value` into a text, textarea or datetime field. */
+async function fillField(page: Page, label: string, value: string) {
+  await field(page, label).fill(value);
+}
+
+/** Picks `options` in a (multi-)select field: Decap's react-select opens on a click. */
+async function selectOptions(page: Page, label: string, options: readonly string[]) {
+  for (const option of options) {
+    await field(page, label).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+}
+
+/**
+ * Types into the one Markdown field (body), a Slate editor that has no label of its own: Decap
+ * names its container by the widget («markdown field»; the ru locale has no translation).
+ */
+async function typeMarkdown(page: Page, text: string) {
+  const editor = page.getByLabel('markdown field').getByRole('textbox');
+  await editor.click();
+  await page.keyboard.type(text);
+  await expect(editor).toContainText(text);
+}
+
+test('an editor writes a news item, saves a draft and publishes it as valid Markdown', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.route('**/admin/config.yml', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.text()).replace(
+      /^local_backend: true$/m,
+      `local_backend:\n  url: ${proxyURL}`,
+    );
+    expect(config).toContain(proxyURL);
+    await route.fulfill({ response, body: config });
+  });
+
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.getByRole('link', { name: 'Новости', exact: true }).click();
+  await page.getByRole('link', { name: 'Создать запись типа Новости' }).click();
+
+  await fillField(page, 'Заголовок', NEWS.title);
+  await fillField(page, 'Описание', NEWS.description);
+  await fillField(page, 'Дата публикации', NEWS.date);
+  await selectOptions(page, 'Теги', NEWS.tags);
+  await selectOptions(page, 'Иллюстрация', [NEWS.cover]);
+  await fillField(page, 'Описание иллюстрации', NEWS.coverAlt);
+  await typeMarkdown(page, NEWS.body);
+
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Запись сохранена')).toBeVisible({ timeout: 20_000 });
+
+  // Saved in the editorial workflow: a draft on its own branch, main untouched.
+  const branch = git('branch', '--list', 'cms/news/*', '--format=%(refname:short)').trim();
+  // when the slug field lands: expect file otkryli-restoran-u-vokzala-v-tveri.md
+  const slug = 'открыли-ресторан-у-вокзала-в-твери';
+  expect(branch).toBe(`cms/news/${slug}`);
+  const file = `src/content/news/${slug}.md`;
+  expectValidNews(git('show', `${branch}:${file}`));
+  expect(git('ls-tree', '--name-only', 'main', file).trim()).toBe('');
+
+  // The editor approves it and publishes: the branch is merged into main.
+  await page.getByRole('button', { name: /татус: Черновик/ }).click();
+  await page.getByRole('menuitem', { name: 'Одобрен' }).click();
+  await expect(page.getByRole('button', { name: /татус: Одобрен/ })).toBeVisible();
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Вы уверены, что хотите опубликовать эту запись?');
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Опубликовать сейчас' }).click();
+  await expect(page.getByText('Запись опубликована')).toBeVisible({ timeout: 20_000 });
+  expect(git('branch', '--list', 'cms/news/*').trim()).toBe('');
+  expectValidNews(git('show', `main:${file}`));
+});
+
+/** Checks the Markdown the editor wrote: front matter our schema accepts, then the body. */
+function expectValidNews(markdown: string) {
+  const [, frontMatter = '', body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(markdown) ?? [];
+  expect(body?.trim()).toBe(NEWS.body);
+  const data = (yaml as { load: (text: string) => unknown }).load(frontMatter);
+  expect(newsSchema.parse(data)).toEqual({
+    title: NEWS.title,
+    description: NEWS.description,
+    // The datetime widget stores the picked local time with the browser's offset (Moscow).
+    date: new Date(`${NEWS.date}:00+03:00`),
+    tags: NEWS.tags,
+    cover: NEWS.cover,
+    coverAlt: NEWS.coverAlt,
+  });
+  expect(frontMatter).toContain(`date: ${NEWS.date}:00.000+03:00`);
+}
