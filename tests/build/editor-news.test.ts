@@ -1,11 +1,11 @@
 /**
  * A news item an editor publishes reaches the site: one Markdown file, as Decap writes it, added
  * to a copy of the repository, and a production build of that copy has its page, lists it first
- * on the news page and carries it in the sitemap and the RSS feed. One whole `astro build`: run
+ * on the news page with the editor's own photo and carries it in the sitemap and the RSS feed. One whole `astro build`: run
  * by its own step of `npm test` (VITEST_BUILD_TESTS=1, see vitest.config.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyRepo } from '../../scripts/copy-repo.mjs';
@@ -30,18 +30,24 @@ function nextDay(newsDir: string): string {
 beforeAll(() => {
   dir = copyRepo('news-build');
   const newsDir = path.join(dir, 'src/content/news');
-  // Front matter as Decap's editor writes it (tests/e2e/editor.spec.ts checks that it does).
+  // Front matter as Decap's editor writes it (tests/e2e/editor.spec.ts checks that it does), with
+  // the photo uploaded beside the news.
+  copyFileSync(
+    path.join(newsDir, 'images/kazan-kremlevskaya-facade.jpg'),
+    path.join(newsDir, 'images/fasad-u-vokzala.jpg'),
+  );
   writeFileSync(
     path.join(newsDir, `${CODE}.md`),
     `---
 title: ${TITLE}
+slug: ${CODE}
 description: Новый ресторан на Привокзальной площади работает с 7:00 до 23:00, в
   нём есть окно выдачи для автомобилистов.
 date: ${nextDay(newsDir)}T10:00:00.000+03:00
 tags:
   - рестораны
   - компания
-cover: restaurant
+image: images/fasad-u-vokzala.jpg
 coverAlt: Фасад ресторана рядом с вокзалом в Твери
 ---
 Ресторан на 120 мест открылся у железнодорожного вокзала Твери.
@@ -67,6 +73,20 @@ describe('a news item an editor adds', () => {
     expect(page).toContain(`<h1`);
     expect(page).toContain(TITLE);
     expect(page).toContain('Ресторан на 120 мест открылся у железнодорожного вокзала Твери.');
+  });
+
+  it('shows the uploaded photo as AVIF and WebP with its size, and shares it', () => {
+    const page = built(`articles/news/${CODE}.html`);
+    const picture = /<picture[\s\S]*?<\/picture>/.exec(page)?.[0] ?? '';
+    expect(picture).toMatch(/<source[^>]+type="image\/avif"/);
+    expect(picture).toMatch(/<source[^>]+type="image\/webp"/);
+    expect(picture).toMatch(/<img[^>]+alt="Фасад ресторана рядом с вокзалом в Твери"/);
+    expect(picture).toMatch(
+      /<img[^>]+width="\d+"[^>]+height="\d+"|<img[^>]+height="\d+"[^>]+width="\d+"/,
+    );
+    expect(page).toMatch(
+      /<meta property="og:image" content="https?:\/\/[^"]+fasad-u-vokzala[^"]*\.jpg"/,
+    );
   });
 
   it('heads the news list', () => {

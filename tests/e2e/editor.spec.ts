@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,11 +17,14 @@ import { newsSchema } from '../../src/content/editorial-schemas.ts';
 
 const NEWS = {
   title: 'Открыли ресторан у вокзала в Твери',
+  // The address the editor sees filled in from the title: Latin, as every other item's.
+  slug: 'otkryli-restoran-u-vokzala-v-tveri',
   description:
     'Новый ресторан на Привокзальной площади работает с 7:00 до 23:00, в нём есть окно выдачи для автомобилистов.',
   date: '2026-06-01T10:00',
   tags: ['рестораны', 'компания'],
-  cover: 'restaurant',
+  // The editor's own photo instead of a built-in illustration (any JPEG of ours will do).
+  photo: 'fasad-u-vokzala.jpg',
   coverAlt: 'Фасад ресторана рядом с вокзалом в Твери',
   body: 'Ресторан на 120 мест открылся у железнодорожного вокзала Твери.',
 };
@@ -99,12 +102,34 @@ test.afterAll(() => {
 // Decap calls decap-server on another port, which the production CSP (rightly) forbids.
 test.use({ bypassCSP: true });
 
-/** The control of the field labelled `label` (exact: «Описание» is not «Описание иллюстрации»). */
+/** The control of the field labelled `label` (exact: «Описание» is not «Описание обложки»). */
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /** Types `value` into a text, textarea or datetime field. */
 async function fillField(page: Page, label: string, value: string) {
   await field(page, label).fill(value);
+}
+
+/**
+ * Uploads `name` as the field's picture: the field's button opens Decap's media library, whose
+ * «Загрузить новый» takes the file, which comes back marked, and the editor chooses it.
+ */
+async function uploadPicture(page: Page, buttonName: string, name: string) {
+  await page.getByRole('button', { name: buttonName }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByText('Загрузить новый').click();
+  await (
+    await chooser
+  ).setFiles({
+    name,
+    mimeType: 'image/jpeg',
+    buffer: readFileSync('src/content/news/images/kazan-kremlevskaya-facade.jpg'),
+  });
+  // Decap marks a file it has just uploaded by itself (a click would unmark it).
+  await expect(page.getByText(name, { exact: true })).toBeVisible({ timeout: 20_000 });
+  const choose = page.getByRole('button', { name: 'Выбрать помеченные' });
+  await expect(choose).toBeEnabled();
+  await choose.click();
 }
 
 /** Picks `options` in a (multi-)select field: Decap's react-select opens on a click. */
@@ -146,11 +171,13 @@ test('an editor writes a news item, saves a draft and publishes it as valid Mark
   await page.getByRole('link', { name: 'Создать запись типа Новости' }).click();
 
   await fillField(page, 'Заголовок', NEWS.title);
+  // The address follows the title in Latin while the item is new.
+  await expect(field(page, 'Адрес страницы (необязательный)')).toHaveValue(NEWS.slug);
   await fillField(page, 'Описание', NEWS.description);
   await fillField(page, 'Дата публикации', NEWS.date);
   await selectOptions(page, 'Теги', NEWS.tags);
-  await selectOptions(page, 'Иллюстрация', [NEWS.cover]);
-  await fillField(page, 'Описание иллюстрации', NEWS.coverAlt);
+  await uploadPicture(page, 'Выберите изображение', NEWS.photo);
+  await fillField(page, 'Описание обложки', NEWS.coverAlt);
   await typeMarkdown(page, NEWS.body);
 
   await page.getByRole('button', { name: 'Сохранить' }).click();
@@ -158,11 +185,14 @@ test('an editor writes a news item, saves a draft and publishes it as valid Mark
 
   // Saved in the editorial workflow: a draft on its own branch, main untouched.
   const branch = git('branch', '--list', 'cms/news/*', '--format=%(refname:short)').trim();
-  // when the slug field lands: expect file otkryli-restoran-u-vokzala-v-tveri.md
-  const slug = 'открыли-ресторан-у-вокзала-в-твери';
-  expect(branch).toBe(`cms/news/${slug}`);
-  const file = `src/content/news/${slug}.md`;
+  expect(branch).toBe(`cms/news/${NEWS.slug}`);
+  const file = `src/content/news/${NEWS.slug}.md`;
+  // The picture is saved beside the news, where the build's image pipeline finds it.
+  const picture = `src/content/news/images/${NEWS.photo}`;
   expectValidNews(git('show', `${branch}:${file}`));
+  expect(git('cat-file', '-s', `${branch}:${picture}`).trim()).toBe(
+    String(readFileSync('src/content/news/images/kazan-kremlevskaya-facade.jpg').length),
+  );
   expect(git('ls-tree', '--name-only', 'main', file).trim()).toBe('');
 
   // The editor approves it and publishes: the branch is merged into main.
@@ -178,6 +208,7 @@ test('an editor writes a news item, saves a draft and publishes it as valid Mark
   await expect(page.getByText('Запись опубликована')).toBeVisible({ timeout: 20_000 });
   expect(git('branch', '--list', 'cms/news/*').trim()).toBe('');
   expectValidNews(git('show', `main:${file}`));
+  expect(git('ls-tree', '--name-only', 'main', picture).trim()).toBe(picture);
 });
 
 /** Checks the Markdown the editor wrote: front matter our schema accepts, then the body. */
@@ -186,12 +217,13 @@ function expectValidNews(markdown: string) {
   expect(body?.trim()).toBe(NEWS.body);
   const data = (yaml as { load: (text: string) => unknown }).load(frontMatter);
   expect(newsSchema.parse(data)).toEqual({
+    slug: NEWS.slug,
     title: NEWS.title,
     description: NEWS.description,
     // The datetime widget stores the picked local time with the browser's offset (Moscow).
     date: new Date(`${NEWS.date}:00+03:00`),
     tags: NEWS.tags,
-    cover: NEWS.cover,
+    image: `images/${NEWS.photo}`,
     coverAlt: NEWS.coverAlt,
   });
   expect(frontMatter).toContain(`date: ${NEWS.date}:00.000+03:00`);
