@@ -182,6 +182,11 @@ test('an editor writes a news item, saves a draft and publishes it as valid Mark
 
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Запись сохранена')).toBeVisible({ timeout: 20_000 });
+  // Saved once, the address is fixed: a later title change cannot move the page.
+  const address = field(page, 'Адрес страницы (необязательный)');
+  await expect(address).toHaveValue(NEWS.slug);
+  await expect(address).toHaveAttribute('readonly', '');
+  await expect(page.getByText(/Адрес закреплён при первом сохранении/)).toBeVisible();
 
   // Saved in the editorial workflow: a draft on its own branch, main untouched.
   const branch = git('branch', '--list', 'cms/news/*', '--format=%(refname:short)').trim();
