@@ -3,7 +3,7 @@
  * the pages with this build's precache list (Serwist's injectManifest): the offline page, the
  * scripts and stylesheets it and the pages it links to (menu, restaurants) load, with what those
  * import statically (the shell chunk, the React chunk), the lazy chunks needed offline (the forms'
- * controller, the saved-copy notice), the fonts and every stylesheet a page links. Page URLs come from src/paths.ts and are found on disk in either
+ * controller, the saved-copy notice, link prefetch), the fonts and every stylesheet a page links. Page URLs come from src/paths.ts and are found on disk in either
  * build layout (`offline.html` or `offline/index.html`), so `build.format` may change.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -67,8 +67,10 @@ export function precacheFiles(dir: string): string[] {
   for (const name of readdirSync(path.join(dir, '_astro'))) {
     if (/^react\.[\w-]+\.js$/.test(name) || name.endsWith('.woff2')) files.add(`_astro/${name}`);
     // Lazy chunks needed offline: the forms' controller (a first submit may well be made
-    // offline) and the saved-copy notice of the menu and the locator.
-    if (/^(?:form-controller|saved-notice)\.[\w-]+\.js$/.test(name))
+    // offline), the saved-copy notice of the menu and the locator, and link prefetch, which the
+    // shell loads with the first pointer, touch or key on any page (a chunk that fails to load
+    // while the device believes it is online reloads the page, which cancelled the visitor's tap).
+    if (/^(?:form-controller|saved-notice|prefetch)\.[\w-]+\.js$/.test(name))
       for (const file of withStaticImports(dir, `_astro/${name}`)) files.add(file);
   }
   for (const page of htmlFiles(dir)) {
