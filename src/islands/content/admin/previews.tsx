@@ -44,6 +44,17 @@ function dataOf(entry: PreviewProps['entry']): EntryData {
   return typeof plain === 'object' && plain !== null ? (plain as EntryData) : {};
 }
 
+/** The entry's cover as EntryCover.astro draws it: the uploaded photo, else the illustration. */
+function EntryCoverPreview(props: { data: EntryData; getAsset: PreviewProps['getAsset'] }) {
+  return (
+    <PreviewCover
+      cover={coverKey(props.data['cover'])}
+      photo={photoOf(props.data, props.getAsset)}
+      alt={text(props.data, 'coverAlt')}
+    />
+  );
+}
+
 function Header(props: { title: string; lead: string; crumb?: string; children?: ReactNode }) {
   return (
     <header className="page-header container">
@@ -88,11 +99,7 @@ export function NewsPreview({ entry, widgetFor, getAsset }: PreviewProps) {
         </p>
       </Header>
       <div className="container news-cover">
-        <PreviewCover
-          cover={coverKey(data['cover'])}
-          photo={photoOf(data, getAsset)}
-          alt={text(data, 'coverAlt')}
-        />
+        <EntryCoverPreview data={data} getAsset={getAsset} />
       </div>
       <Body>{widgetFor('body')}</Body>
     </main>
@@ -118,11 +125,7 @@ export function EventPreview({ entry, widgetFor, getAsset }: PreviewProps) {
         </dl>
       </Header>
       <div className="container event-cover">
-        <PreviewCover
-          cover={coverKey(data['cover'])}
-          photo={photoOf(data, getAsset)}
-          alt={text(data, 'coverAlt')}
-        />
+        <EntryCoverPreview data={data} getAsset={getAsset} />
       </div>
       <Body>{widgetFor('body')}</Body>
     </main>
@@ -140,11 +143,7 @@ export function OfferPreview({ entry, widgetFor, getAsset }: PreviewProps) {
         <ul className="offers__list">
           <li className="card offer">
             <div className="offer__art">
-              <PreviewCover
-                cover={coverKey(data['cover'])}
-                photo={photoOf(data, getAsset)}
-                alt={text(data, 'coverAlt')}
-              />
+              <EntryCoverPreview data={data} getAsset={getAsset} />
               {text(data, 'badge') && <span className="offer__badge">{text(data, 'badge')}</span>}
             </div>
             <div className="offer__body">
