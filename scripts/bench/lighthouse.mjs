@@ -3,9 +3,12 @@
 //   -- --editorial   every editorial page of the sitemap instead (all but /menu… and /restaurants…)
 //   -- /path …       just these paths
 //   -- --runs N      N runs per page, each in a fresh browser; the table shows medians
-//   -- --tier low    the CPU slowdown of a low-tier Android phone on this machine:
-//                    Lighthouse's benchmarkIndex of this machine / 264 (Chrome DevTools' score of
-//                    such a phone; about 10× on a 2-core machine scoring ~2600)
+//   -- --tier low    the CPU slowdown of a low-tier Android phone on this machine: the
+//                    benchmarkIndex Lighthouse measures at the start of each run / 264 (Chrome
+//                    DevTools' score of such a phone; about 10× on a 2-core machine scoring ~2600).
+//                    Each run is gathered first and scored with its own multiplier, because this
+//                    machine's index moves between runs (1100–2100 on one idle afternoon): one
+//                    calibration for the whole table scored quiet runs as a phone slower than low-tier.
 //   -- --tier mid    the same for a mid-range phone (a Pixel 5 scores 1000); without --tier,
 //                    Lighthouse's default 4×
 //   -- --breakdown   also the main-thread work by kind (style and layout, paint, script…) per page
@@ -14,6 +17,9 @@
 //   -- --moscow-time HH:MM  the page's and the server's clocks run from that time of day in Moscow
 //                    (today), to measure a day part whatever the hour: 12:00 is the main menu the
 //                    pages are pre-rendered for, 08:00 breakfast. Without it, the real time.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -67,48 +73,66 @@ function shiftedClock(shift) {
 }
 const chromePath = await findChromium();
 
-/** One Lighthouse run of `path` in a fresh browser, at `cpuSlowdown` (undefined: the preset's). */
-async function lighthouseRun(path, cpuSlowdown) {
+/** The CPU multiplier of the asked tier for a machine whose benchmark index is `index`. */
+const tierSlowdown = (index) => Number((index / TIER_SCORES[tier]).toFixed(1));
+
+/**
+ * One Lighthouse run of `path` in a fresh browser. With --tier, the run is gathered to a folder,
+ * then scored with the multiplier of the benchmark index measured in that same run.
+ */
+async function lighthouseRun(path) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
+  const folder = tier ? mkdtempSync(join(tmpdir(), 'lighthouse-')) : undefined;
+  const options = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  };
   try {
-    const options = {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    const gathered = { ...options, ...(folder ? { gatherMode: folder } : {}) };
+    let result;
+    if (!clockShift) result = await lighthouse(server.origin + path, gathered);
+    else {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const [page] = await browser.pages();
+      await page.evaluateOnNewDocument(shiftedClock, clockShift);
+      result = await lighthouse(server.origin + path, gathered, undefined, page);
+      await browser.disconnect();
+    }
+    if (!folder) return result.lhr;
+    // Simulated throttling applies the multiplier only when scoring, so the saved settings may
+    // take it (Lighthouse refuses settings that differ between gathering and auditing).
+    const saved = join(folder, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(saved, 'utf8'));
+    const cpuSlowdownMultiplier = tierSlowdown(artifacts.BenchmarkIndex);
+    artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
+    writeFileSync(saved, JSON.stringify(artifacts));
+    const config = {
+      extends: 'lighthouse:default',
+      settings: { throttling: { cpuSlowdownMultiplier } },
     };
-    const config = cpuSlowdown
-      ? {
-          extends: 'lighthouse:default',
-          settings: { throttling: { cpuSlowdownMultiplier: cpuSlowdown } },
-        }
-      : undefined;
-    if (!clockShift) return (await lighthouse(server.origin + path, options, config)).lhr;
-    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const [page] = await browser.pages();
-    await page.evaluateOnNewDocument(shiftedClock, clockShift);
-    const result = await lighthouse(server.origin + path, options, config, page);
-    await browser.disconnect();
-    return result.lhr;
+    return (await lighthouse(undefined, { ...options, auditMode: folder }, config)).lhr;
   } finally {
     await chrome.kill();
+    if (folder) rmSync(folder, { recursive: true, force: true });
   }
 }
 
 /** A run that failed to measure (a protocol timeout on a busy machine) is retried once. */
-async function measured(path, cpuSlowdown) {
-  let lhr = await lighthouseRun(path, cpuSlowdown);
+async function measured(path) {
+  let lhr = await lighthouseRun(path);
   if (lhr.runtimeError || lhr.categories.performance?.score == null)
-    lhr = await lighthouseRun(path, cpuSlowdown);
+    lhr = await lighthouseRun(path);
   return lhr;
 }
 
 const rows = [];
 const breakdowns = [];
-let slowdown;
+const indexes = [];
 let benchmarkIndex;
 try {
   const paths = args.filter((arg) => arg.startsWith('/'));
@@ -118,15 +142,9 @@ try {
     : paths.length > 0
       ? paths.map((path) => ['page', path])
       : (await pagesByKind(server.origin)).filter(([kind]) => kind !== '404');
-  if (tier) {
-    // The machine's own speed first: Lighthouse's benchmark, taken with the preset's settings.
-    const calibration = await measured('/');
-    benchmarkIndex = calibration.environment.benchmarkIndex;
-    slowdown = Number((benchmarkIndex / TIER_SCORES[tier]).toFixed(1));
-  }
   for (const [kind, path] of kinds) {
     const results = [];
-    for (let i = 0; i < runs; i += 1) results.push(await measured(path, slowdown));
+    for (let i = 0; i < runs; i += 1) results.push(await measured(path));
     const failed = results.find(
       (lhr) => lhr.runtimeError || lhr.categories.performance?.score == null,
     );
@@ -136,7 +154,7 @@ try {
     }
     const score = (name) => median(results.map((lhr) => (lhr.categories[name]?.score ?? 0) * 100));
     const audit = (name) => median(results.map((lhr) => lhr.audits[name]?.numericValue ?? 0));
-    benchmarkIndex ??= median(results.map((lhr) => lhr.environment.benchmarkIndex));
+    for (const lhr of results) indexes.push(lhr.environment.benchmarkIndex);
     rows.push({
       kind,
       path,
@@ -148,6 +166,9 @@ try {
       'TBT ms': Math.round(audit('total-blocking-time')),
       CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
       'main thread ms': Math.round(audit('mainthread-work-breakdown')),
+      ...(tier
+        ? { 'CPU ×': tierSlowdown(median(results.map((lhr) => lhr.environment.benchmarkIndex))) }
+        : {}),
     });
     if (args.includes('--long-tasks')) {
       for (const [run, lhr] of results.entries()) {
@@ -178,10 +199,14 @@ try {
 } finally {
   server.stop();
 }
-const cpu = slowdown ? `${slowdown}× CPU slowdown (--tier ${tier})` : '4× CPU slowdown (preset)';
+benchmarkIndex = indexes.length ? median(indexes) : 0;
+const cpu = tier
+  ? `each run's benchmarkIndex / ${TIER_SCORES[tier]} as its CPU slowdown (--tier ${tier}: ` +
+    `${tierSlowdown(Math.min(...indexes))}–${tierSlowdown(Math.max(...indexes))}×)`
+  : '4× CPU slowdown (preset)';
 if (moscowTime) console.log(`Clocks of the page and the server at ${moscowTime} in Moscow.`);
 console.log(
-  `Lighthouse 13, mobile preset (simulated slow 4G, ${cpu}); benchmarkIndex ${Math.round(benchmarkIndex ?? 0)}; ` +
+  `Lighthouse 13, mobile preset (simulated slow 4G, ${cpu}); benchmarkIndex median ${Math.round(benchmarkIndex)} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}); ` +
     `${runs === 1 ? 'one run' : `medians of ${runs} runs`} per page, a fresh browser each:`,
 );
 console.table(rows);
