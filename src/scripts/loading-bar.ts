@@ -5,8 +5,10 @@
 import { createLoadingBar } from '~/lib/loading-bar';
 import { $isLoading } from '~/stores/loading';
 
-const element = document.querySelector<HTMLElement>('[data-loading-bar]');
-if (element) {
+/** Starts the loading bar, if the page has one. */
+export function startLoadingBar(): void {
+  const element = document.querySelector<HTMLElement>('[data-loading-bar]');
+  if (!element) return;
   const bar = createLoadingBar((view) => {
     element.style.transitionDuration = `${view.transitionMs}ms`;
     element.style.transform = `scaleX(${view.progress / 100})`;

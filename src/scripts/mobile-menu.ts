@@ -1,6 +1,7 @@
-/** The header's mobile menu (a <details>): closes on Esc and when a link inside it is followed. */
-const menu = document.querySelector<HTMLDetailsElement>('.mobile-menu');
-if (menu) {
+/** The header's mobile menu (a <details>), if the page has one: closes on Esc and when a link inside it is followed. */
+export function startMobileMenu(): void {
+  const menu = document.querySelector<HTMLDetailsElement>('.mobile-menu');
+  if (!menu) return;
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && menu.open) {
       menu.open = false;

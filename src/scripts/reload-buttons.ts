@@ -1,4 +1,6 @@
 /** «Обновить» buttons (error pages, map error block) reload the page. */
-for (const button of document.querySelectorAll('[data-reload]')) {
-  button.addEventListener('click', () => location.reload());
+export function startReloadButtons(): void {
+  for (const button of document.querySelectorAll('[data-reload]')) {
+    button.addEventListener('click', () => location.reload());
+  }
 }

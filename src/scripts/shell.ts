@@ -4,14 +4,17 @@
  * buttons) imported from one entry; link prefetch with the first sign of intent.
  * One <script> per component meant six requests for six identical one-line stubs that each
  * imported the shell chunk. Each part does nothing when its elements are not on the page.
+ * The parts start in turns, a task each (src/lib/start-up.ts), most needed first: the consent
+ * banner's buttons, then the header, then the rest.
  */
-import '~/islands/city/city-button';
-import './mobile-menu';
-import '~/islands/content/lazy-modals';
-import '~/islands/content/forms';
-import './services/index';
-import './loading-bar';
-import './reload-buttons';
+import { startCityButton } from '~/islands/city/city-button';
+import { startForms } from '~/islands/content/forms';
+import { startLazyModals } from '~/islands/content/lazy-modals';
+import { startInTurns } from '~/lib/start-up';
+import { startLoadingBar } from './loading-bar';
+import { startMobileMenu } from './mobile-menu';
+import { startReloadButtons } from './reload-buttons';
+import { startIdleServices, startNotices, startPageServices } from './services/index';
 
 // Link prefetch (SPEC §9) loads with the visitor's first sign of intent and takes it over: a
 // pointer, a touch or a key (not a focus, which a dialog opening by itself also moves).
@@ -22,3 +25,15 @@ const startPrefetch = (event: Event): void => {
 };
 for (const type of INTENTS)
   document.addEventListener(type, startPrefetch, { capture: true, passive: true });
+
+startInTurns([
+  startNotices,
+  startCityButton,
+  startMobileMenu,
+  startLazyModals,
+  startForms,
+  startLoadingBar,
+  startReloadButtons,
+  startPageServices,
+  startIdleServices,
+]);

@@ -27,13 +27,19 @@ class CityButton extends HTMLElement {
     link.addEventListener('keydown', (event) => {
       if (event.key === ' ') open(event);
     });
-    if (readCookie(COOKIE.confirmedCity) !== undefined || cityAskedThisVisit()) {
+    if (readCookie(COOKIE.confirmedCity) !== undefined) {
       notices.done('city');
       return;
     }
-    // The question waits for its turn: after the cookie consent (src/lib/notices.ts).
+    // The question waits for its turn: after the cookie consent (src/lib/notices.ts). Whether it
+    // was asked this visit is read then: sessionStorage's first read is a synchronous call to the
+    // browser, 6 ms on this 2-core machine while the page loads, in the shell's start-up task.
     void notices.turnOf('city').then(() => {
       const run = (): void => {
+        if (cityAskedThisVisit()) {
+          notices.done('city');
+          return;
+        }
         void askCity(this, names).finally(() => notices.done('city'));
       };
       if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
@@ -42,4 +48,7 @@ class CityButton extends HTMLElement {
   }
 }
 
-if (!customElements.get('city-button')) customElements.define('city-button', CityButton);
+/** Defines `<city-button>`: the header's buttons upgrade and start then. */
+export function startCityButton(): void {
+  if (!customElements.get('city-button')) customElements.define('city-button', CityButton);
+}

@@ -22,7 +22,9 @@ function onClick(event: MouseEvent): void {
   void openContentModal(name, control.dataset['modalKey'] ?? '');
 }
 
-if (!document.documentElement.dataset['lazyModals']) {
+/** Enables the page's modal controls and listens for their first click. */
+export function startLazyModals(): void {
+  if (document.documentElement.dataset['lazyModals']) return;
   document.documentElement.dataset['lazyModals'] = 'on';
   document.addEventListener('click', onClick);
   for (const control of document.querySelectorAll<HTMLButtonElement>('[data-modal-open]')) {

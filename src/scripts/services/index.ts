@@ -1,6 +1,7 @@
 /**
  * Site-wide services, started from every page. Only the reload watcher, the error-reporting
- * loader and a few listeners run at once; the service worker registers after load; everything
+ * loader and the error handlers run at once; the shell starts the rest in turns (startNotices,
+ * startPageServices, startIdleServices); the service worker registers after load; everything
  * else is imported when the page is idle, on the first interaction that needs it or with the
  * first toast, so no page pays for React here.
  * The smart banner is only considered on phones and tablets (user agent or touch).
@@ -37,18 +38,6 @@ setPageErrorHandler((failure) => {
   void import('./page-error-view').then((view) => view.carryOutPageError(failure));
 });
 
-// Search: the island loads on the first interaction with the header button.
-const searchButton = document.querySelector<HTMLButtonElement>('[data-search-open]');
-if (searchButton) {
-  const load = () => import('~/islands/services/mount-search');
-  for (const type of ['pointerenter', 'focus', 'touchstart'] as const)
-    searchButton.addEventListener(type, () => void load(), { once: true, passive: true });
-  searchButton.addEventListener('click', () => {
-    void load().then(({ openSearch }) => openSearch(searchButton));
-  });
-  searchButton.disabled = false;
-}
-
 // Fluid font debug: query parameter or Ctrl+Alt+O toggles; the cookie keeps it for a day.
 const toggleFluidFont = (): void => {
   const on = readCookie(FLUID_FONT_DEBUG) === undefined;
@@ -58,62 +47,90 @@ const toggleFluidFont = (): void => {
     on ? m.showFluidFontDebug() : m.hideFluidFontDebug(),
   );
 };
-if (new URLSearchParams(location.search).has(FLUID_FONT_DEBUG)) toggleFluidFont();
-else if (readCookie(FLUID_FONT_DEBUG) !== undefined)
-  void import('./fluid-font-debug').then((m) => m.showFluidFontDebug());
-document.addEventListener('keydown', (event) => {
-  if (isFluidFontShortcut(event)) {
-    event.preventDefault();
-    toggleFluidFont();
-  }
-});
-
-// Tooltips: the anchors work at once (disabled in the HTML, they do nothing without a script);
-// the tooltips module and Floating UI load with the first event on an anchor, and every event
-// until then is handed over in order, so the hover or tap that asked for them still counts.
-if (document.querySelector(TOOLTIP_ANCHOR)) {
-  const early: Event[] = [];
-  const hold = (event: Event): void => {
-    if (early.length === 0) {
-      if (!(event.target instanceof Element && event.target.closest(TOOLTIP_ANCHOR))) return;
-      void import('./tooltips').then(({ handleTooltipEvent }) => {
-        for (const type of TOOLTIP_EVENTS) document.removeEventListener(type, hold);
-        for (const held of early.splice(0)) handleTooltipEvent(held);
-      });
-    }
-    early.push(event);
-  };
-  for (const type of TOOLTIP_EVENTS) document.addEventListener(type, hold);
-  for (const anchor of document.querySelectorAll<HTMLButtonElement>(`button:is(${TOOLTIP_ANCHOR})`))
-    anchor.disabled = false;
+/** The consent banner's buttons (it may be on screen from the first paint) and the notices' turns. */
+export function startNotices(): void {
+  // Consent: the banner may be on screen from the first paint, so its buttons are wired in the
+  // shell's first turn (the module is part of this chunk); analytics wait for idle.
+  // Notices take turns (src/lib/notices.ts): one a page does not carry is done at once.
+  const consent = document.querySelector<HTMLElement>('[data-consent]');
+  if (consent) {
+    void startConsent(consent, () =>
+      idle(() => void import('./analytics').then((m) => m.startAnalytics())),
+    ).catch(() => undefined);
+  } else notices.done('consent');
+  if (!document.querySelector('city-button')) notices.done('city');
 }
 
-// Consent: the banner may be on screen from the first paint, so its buttons are wired at once
-// (the module is part of this chunk); analytics wait for idle.
-// Notices take turns (src/lib/notices.ts): one a page does not carry is done at once.
-const consent = document.querySelector<HTMLElement>('[data-consent]');
-if (consent) {
-  void startConsent(consent, () =>
-    idle(() => void import('./analytics').then((m) => m.startAnalytics())),
-  ).catch(() => undefined);
-} else notices.done('consent');
-if (!document.querySelector('city-button')) notices.done('city');
+/** The header's search button, the tooltips' anchors and the fluid-font debug switch. */
+export function startPageServices(): void {
+  // Search: the island loads on the first interaction with the header button.
+  const searchButton = document.querySelector<HTMLButtonElement>('[data-search-open]');
+  if (searchButton) {
+    const load = () => import('~/islands/services/mount-search');
+    for (const type of ['pointerenter', 'focus', 'touchstart'] as const)
+      searchButton.addEventListener(type, () => void load(), { once: true, passive: true });
+    searchButton.addEventListener('click', () => {
+      void load().then(({ openSearch }) => openSearch(searchButton));
+    });
+    searchButton.disabled = false;
+  }
 
-// Offline: the service worker is registered after load, when the browser is idle.
-if ('serviceWorker' in navigator) addEventListener('load', () => idle(startOffline));
+  // Tooltips: the anchors work at once (disabled in the HTML, they do nothing without a script);
+  // the tooltips module and Floating UI load with the first event on an anchor, and every event
+  // until then is handed over in order, so the hover or tap that asked for them still counts.
+  if (document.querySelector(TOOLTIP_ANCHOR)) {
+    const early: Event[] = [];
+    const hold = (event: Event): void => {
+      if (early.length === 0) {
+        if (!(event.target instanceof Element && event.target.closest(TOOLTIP_ANCHOR))) return;
+        void import('./tooltips').then(({ handleTooltipEvent }) => {
+          for (const type of TOOLTIP_EVENTS) document.removeEventListener(type, hold);
+          for (const held of early.splice(0)) handleTooltipEvent(held);
+        });
+      }
+      early.push(event);
+    };
+    for (const type of TOOLTIP_EVENTS) document.addEventListener(type, hold);
+    for (const anchor of document.querySelectorAll<HTMLButtonElement>(
+      `button:is(${TOOLTIP_ANCHOR})`,
+    ))
+      anchor.disabled = false;
+  }
 
-idle(() => {
-  watchDevice();
+  if (new URLSearchParams(location.search).has(FLUID_FONT_DEBUG)) toggleFluidFont();
+  else if (readCookie(FLUID_FONT_DEBUG) !== undefined)
+    void import('./fluid-font-debug').then((m) => m.showFluidFontDebug());
+  document.addEventListener('keydown', (event) => {
+    if (isFluidFontShortcut(event)) {
+      event.preventDefault();
+      toggleFluidFont();
+    }
+  });
+}
+
+/** What waits for idle: the service worker, device state, the alert, the smart banner, scroll hints. */
+export function startIdleServices(): void {
+  // Offline: the service worker is registered after load, when the browser is idle.
+  if ('serviceWorker' in navigator) {
+    if (document.readyState === 'complete') idle(startOffline);
+    else addEventListener('load', () => idle(startOffline), { once: true });
+  }
+
+  // Each service starts in its own idle task: together they were one task of ~17 ms on this
+  // 2-core machine (70 ms at a low-tier phone's CPU), long enough to count as blocking.
+  idle(watchDevice);
   // The alert waits for its turn, after the consent and the city question.
   const alert = document.querySelector<HTMLElement>('[data-alert-block]');
-  if (alert) void startAlert(alert);
+  if (alert) idle(() => void startAlert(alert));
   const campaign = document.querySelector<HTMLElement>('[data-smart-banner]');
-  const mobile = isMobileClient(navigator.userAgent, navigator.maxTouchPoints);
   // Pages where it never shows (SPEC §2) do not load it either.
-  const excluded = isExcludedPath(location.pathname);
-  if (campaign && mobile && !excluded && readCookie(COOKIE.smartBanner) === undefined) {
-    void import('./smart-banner').then((m) => m.startSmartBanner(campaign));
+  if (campaign && !isExcludedPath(location.pathname)) {
+    idle(() => {
+      const mobile = isMobileClient(navigator.userAgent, navigator.maxTouchPoints);
+      if (mobile && readCookie(COOKIE.smartBanner) === undefined)
+        void import('./smart-banner').then((m) => m.startSmartBanner(campaign));
+    });
   }
-  const hint = document.querySelector<HTMLElement>('[data-scroll-hint]');
-  if (hint) void import('./scroll-hint').then((m) => m.startScrollHints());
-});
+  if (document.querySelector('[data-scroll-hint]'))
+    idle(() => void import('./scroll-hint').then((m) => m.startScrollHints()));
+}
