@@ -66,6 +66,9 @@ export default defineConfig({
       // them once.
       testIgnore:
         /(site|routes|admin|editor|api-contract|api-bad-input|hostile-requests|production-storage)\.spec\.ts/,
+      // The axe sweep judges every page on desktop and a sample carrying every part on the phone
+      // (tests/e2e/a11y.spec.ts).
+      grepInvert: /@desktop-only/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 360, height: 780 },

@@ -57,6 +57,59 @@ export function pagesToSweep(paths = sitemapPaths()): string[] {
   return [...chosen].sort();
 }
 
+/**
+ * What the built page at `pagePath` is made of: its class names (layouts, blocks, modifiers), the
+ * ids Astro gives each component with scoped styles and its islands' components. Undefined when
+ * the page has no built HTML file (rendered on request).
+ */
+export function pageParts(pagePath: string): Set<string> | undefined {
+  const base = path.join(CLIENT, pagePath === '/' ? 'index' : pagePath);
+  const file = [`${base}.html`, path.join(base, 'index.html')].find((f) => existsSync(f));
+  if (!file) return undefined;
+  const html = readFileSync(file, 'utf8');
+  const parts = new Set<string>();
+  for (const [, names = ''] of html.matchAll(/\bclass="([^"]*)"/g)) {
+    for (const name of names.split(/\s+/)) if (name) parts.add(name);
+  }
+  for (const [cid] of html.matchAll(/data-astro-cid-[a-z0-9]+/g)) parts.add(cid);
+  for (const [, url] of html.matchAll(/component-url="([^"]+)"/g)) parts.add(`island:${url}`);
+  return parts;
+}
+
+/**
+ * A sample of `paths` that together carry every part (pageParts) any of them carries: first of
+ * each dynamic route kind, every page not built ahead, then greedily the page adding most parts
+ * not yet carried, until none is left. The mobile sweep uses it: each template, block and
+ * component is judged at phone width once, while desktop sweeps every page.
+ */
+export function pagesCoveringParts(paths: readonly string[]): string[] {
+  const chosen = new Set<string>();
+  const parts = new Map<string, Set<string>>();
+  for (const p of paths) {
+    const own = pageParts(p);
+    if (own) parts.set(p, own);
+    else chosen.add(p);
+  }
+  for (const kind of ROUTE_KINDS) {
+    const first = [...parts.keys()].sort().find((p) => kind.test(p));
+    if (first) chosen.add(first);
+  }
+  const left = new Set([...parts.values()].flatMap((own) => [...own]));
+  for (const p of chosen) for (const part of parts.get(p) ?? []) left.delete(part);
+  while (left.size > 0) {
+    let best: string | undefined;
+    let gain = 0;
+    for (const [p, own] of [...parts].sort(([a], [b]) => a.localeCompare(b))) {
+      const adds = [...own].filter((part) => left.has(part)).length;
+      if (adds > gain) [best, gain] = [p, adds];
+    }
+    if (!best) break;
+    chosen.add(best);
+    for (const part of parts.get(best) ?? []) left.delete(part);
+  }
+  return [...chosen].sort();
+}
+
 /** Every built HTML file, as a path under dist/client. */
 export function builtHtmlFiles(dir = CLIENT): string[] {
   const files: string[] = [];
