@@ -10,15 +10,26 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // The restaurants map renders with software WebGL here (10 s and more under load), then axe runs.
 test.describe.configure({ timeout: 60_000 });
 
-// The offline page is left out of the sitemap (noindex) but is a page visitors see.
-const pages = [...pagesToSweep(), '/no-such-page', ROUTES.offline];
+// Pages left out of the sitemap (noindex) that visitors still see: the offline page, the letters'
+// landing pages, the maintenance page. /qr-code sends a phone on to its app store, so only a
+// computer sees it.
+const pages = [
+  ...pagesToSweep(),
+  '/no-such-page',
+  ROUTES.offline,
+  ROUTES.emailConfirmed,
+  ROUTES.emailUnconfirmed,
+  ROUTES.subscribeConfirmed,
+  ROUTES.maintenance,
+];
+const computerOnly = [ROUTES.qrCode];
 // The phone layout differs from the desktop one by template and component (hidden navigation,
 // stacked blocks, the target-size rule at small widths), not by the copy of one promo or article
 // in a template: a page whose every part another phone-swept page already carries is swept on
 // desktop only (playwright.config.ts leaves @desktop-only out of the mobile project).
 const onPhone = new Set(pagesCoveringParts(pages));
 
-for (const path of pages) {
+for (const path of [...pages, ...computerOnly]) {
   test(`axe: ${path}`, { tag: onPhone.has(path) ? [] : ['@desktop-only'] }, async ({ page }) => {
     await page.goto(path, { waitUntil: 'networkidle' });
     // Notices and dialogs that open at idle fade in: axe judges colours once they have settled.
