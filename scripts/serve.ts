@@ -5,7 +5,7 @@
  * Netlify does the same with netlify.toml and its CDN.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
@@ -277,6 +277,23 @@ export function createListener(
 }
 
 /** Start the server on PORT/HOST (default localhost:4321) and print its URL. */
+/**
+ * Idle keep-alive connections stay open 65 s, not Node's 5 s: a proxy, CDN or test client that
+ * reuses a connection the server is closing at that moment gets a reset instead of an answer (the
+ * Netlify parity step's sitemap check met one: a HEAD after a pause of over 5 s, ECONNRESET).
+ * Load balancers keep idle upstream connections for 60 s, so the server outlasts them; headers
+ * must still arrive within 66 s.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
+/** The site's HTTP server around `listener`, with the keep-alive timing above. */
+export function createSiteServer(listener: ReturnType<typeof createListener>): Server {
+  const server = createServer(listener);
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  return server;
+}
+
 export async function start(): Promise<void> {
   process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
   const entry = pathToFileURL(path.join(dist, 'server', 'entry.mjs')).href;
@@ -285,7 +302,7 @@ export async function start(): Promise<void> {
   };
   const port = Number(process.env['PORT'] ?? 4321);
   const host = process.env['HOST'] ?? 'localhost';
-  const server = createServer(createListener(handler));
+  const server = createSiteServer(createListener(handler));
   server.listen(port, host, () => {
     const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
     console.log(`«Вкусно – и точка» is served at http://${shown}:${port}`);

@@ -1,7 +1,7 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createListener } from '../../scripts/serve.ts';
+import { connect, type AddressInfo } from 'node:net';
+import { createListener, createSiteServer } from '../../scripts/serve.ts';
 
 let server: Server | undefined;
 afterEach(
@@ -12,7 +12,7 @@ afterEach(
 async function serve(
   astro: (req: IncomingMessage, res: ServerResponse) => unknown,
 ): Promise<string> {
-  server = createServer(createListener(astro));
+  server = createSiteServer(createListener(astro));
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server?.address() as AddressInfo).port}`;
 }
@@ -61,4 +61,27 @@ describe('a failure inside a request', () => {
     expect(big.status).toBe(413);
     expect(astro).not.toHaveBeenCalled();
   });
+});
+
+describe('keep-alive', () => {
+  it('a connection left idle past Node’s default (5 s and its 1 s grace) still takes the next request', async () => {
+    const origin = await serve((_req, res) => res.end('ok'));
+    const socket = connect(Number(new URL(origin).port), '127.0.0.1');
+    let received = '';
+    socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+    const ask = () => socket.write('GET /api/time HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    const answers = () => received.split('HTTP/1.1 ').length - 1;
+    const until = async (count: number) => {
+      while (answers() < count) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    await new Promise((resolve) => socket.once('connect', resolve));
+    ask();
+    await until(1);
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    expect(socket.destroyed || socket.readyState !== 'open').toBe(false);
+    ask();
+    await until(2);
+    socket.destroy();
+    expect(answers()).toBe(2);
+  }, 15_000);
 });
