@@ -276,7 +276,6 @@ export function createListener(
   };
 }
 
-/** Start the server on PORT/HOST (default localhost:4321) and print its URL. */
 /**
  * Idle keep-alive connections stay open 65 s, not Node's 5 s: a proxy, CDN or test client that
  * reuses a connection the server is closing at that moment gets a reset instead of an answer (the
@@ -294,6 +293,7 @@ export function createSiteServer(listener: ReturnType<typeof createListener>): S
   return server;
 }
 
+/** Start the server on PORT/HOST (default localhost:4321) and print its URL. */
 export async function start(): Promise<void> {
   process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
   const entry = pathToFileURL(path.join(dist, 'server', 'entry.mjs')).href;
