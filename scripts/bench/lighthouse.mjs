@@ -133,7 +133,6 @@ async function measured(path) {
 const rows = [];
 const breakdowns = [];
 const indexes = [];
-let benchmarkIndex;
 try {
   const paths = args.filter((arg) => arg.startsWith('/'));
   // Lighthouse refuses to score a page answered with 404, so the not-found page is left out.
@@ -199,7 +198,7 @@ try {
 } finally {
   server.stop();
 }
-benchmarkIndex = indexes.length ? median(indexes) : 0;
+const benchmarkIndex = indexes.length ? median(indexes) : 0;
 const cpu = tier
   ? `each run's benchmarkIndex / ${TIER_SCORES[tier]} as its CPU slowdown (--tier ${tier}: ` +
     `${tierSlowdown(Math.min(...indexes))}–${tierSlowdown(Math.max(...indexes))}×)`

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
+import { filesOfPage } from '~/lib/offline/policy';
 import { ROUTES } from '~/paths';
 
 const CLIENT = 'dist/client';
@@ -63,8 +64,9 @@ export function pagesToSweep(paths = sitemapPaths()): string[] {
  * the page has no built HTML file (rendered on request).
  */
 export function pageParts(pagePath: string): Set<string> | undefined {
-  const base = path.join(CLIENT, pagePath === '/' ? 'index' : pagePath);
-  const file = [`${base}.html`, path.join(base, 'index.html')].find((f) => existsSync(f));
+  const file = filesOfPage(pagePath)
+    .map((name) => path.join(CLIENT, name))
+    .find((f) => existsSync(f));
   if (!file) return undefined;
   const html = readFileSync(file, 'utf8');
   const parts = new Set<string>();
