@@ -14,6 +14,9 @@
 //   -- --breakdown   also the main-thread work by kind (style and layout, paint, script…) per page
 //   -- --long-tasks  also the long tasks of each run (start, duration, script), as Lighthouse
 //                    simulates them: what TBT is made of
+//   -- --h2          the pages over HTTPS and HTTP/2, as the CDN serves them (a local proxy with a
+//                    self-signed certificate, scripts/bench/secure-proxy.mjs); without it, the Node
+//                    server's plain HTTP/1.1, where the simulation opens a connection per request
 //   -- --moscow-time HH:MM  the page's and the server's clocks run from that time of day in Moscow
 //                    (today), to measure a day part whatever the hour: 12:00 is the main menu the
 //                    pages are pre-rendered for, 08:00 breakfast. Without it, the real time.
@@ -24,6 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
+import { startSecureProxy } from './secure-proxy.mjs';
 import { editorialPages, pagesByKind, startServer } from './server.mjs';
 
 const args = process.argv.slice(2);
@@ -56,6 +60,10 @@ const clockShift = (() => {
 })();
 
 const server = await startServer(clockShift ? { SITE_CLOCK_SHIFT: String(clockShift) } : {});
+const secure = args.includes('--h2');
+const proxy = secure ? await startSecureProxy(server.origin) : undefined;
+/** Where Lighthouse loads the pages from: the proxy with --h2, else the server itself. */
+const siteOrigin = proxy?.origin ?? server.origin;
 
 /** Run before any of the page's scripts: its clock runs `shift` minutes ahead (or behind). */
 function shiftedClock(shift) {
@@ -83,7 +91,11 @@ const tierSlowdown = (index) => Number((index / TIER_SCORES[tier]).toFixed(1));
 async function lighthouseRun(path) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: [
+      '--headless=new',
+      ...CHROMIUM_ARGS,
+      ...(secure ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   const folder = tier ? mkdtempSync(join(tmpdir(), 'lighthouse-')) : undefined;
   const options = {
@@ -95,12 +107,12 @@ async function lighthouseRun(path) {
   try {
     const gathered = { ...options, ...(folder ? { gatherMode: folder } : {}) };
     let result;
-    if (!clockShift) result = await lighthouse(server.origin + path, gathered);
+    if (!clockShift) result = await lighthouse(siteOrigin + path, gathered);
     else {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const [page] = await browser.pages();
       await page.evaluateOnNewDocument(shiftedClock, clockShift);
-      result = await lighthouse(server.origin + path, gathered, undefined, page);
+      result = await lighthouse(siteOrigin + path, gathered, undefined, page);
       await browser.disconnect();
     }
     if (!folder) return result.lhr;
@@ -178,7 +190,7 @@ try {
           (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({
             start: Math.round(task.startTime),
             duration: Math.round(task.duration),
-            url: String(task.url).replace(server.origin, ''),
+            url: String(task.url).replace(siteOrigin, ''),
           })),
         );
       }
@@ -196,6 +208,7 @@ try {
     }
   }
 } finally {
+  proxy?.stop();
   server.stop();
 }
 const benchmarkIndex = indexes.length ? median(indexes) : 0;
@@ -205,7 +218,7 @@ const cpu = tier
   : '4× CPU slowdown (preset)';
 if (moscowTime) console.log(`Clocks of the page and the server at ${moscowTime} in Moscow.`);
 console.log(
-  `Lighthouse 13, mobile preset (simulated slow 4G, ${cpu}); benchmarkIndex median ${Math.round(benchmarkIndex)} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}); ` +
+  `Lighthouse 13, mobile preset (simulated slow 4G, ${cpu}), ${secure ? 'HTTPS and HTTP/2 (--h2)' : 'plain HTTP/1.1'}; benchmarkIndex median ${Math.round(benchmarkIndex)} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}); ` +
     `${runs === 1 ? 'one run' : `medians of ${runs} runs`} per page, a fresh browser each:`,
 );
 console.table(rows);
