@@ -163,6 +163,31 @@ test.describe('a light menu page', () => {
     await expect(page.getByRole('group', { name: 'Исключить, если содержит' })).toBeVisible();
   });
 
+  test("a category page carries its own products only, and reaches another category by its page until the visitor's menu has loaded", async ({
+    page,
+  }) => {
+    // The visitor's menu does not answer.
+    await page.route('**/api/menu/**', () => undefined);
+    const requested = await visit(page, '/menu/burgers');
+    const seed = await page.locator('script#menu-seed').textContent();
+    const { data } = JSON.parse(seed ?? '{}') as { data: { products: Record<string, unknown> } };
+    const cards = page.locator('#menu-grid .product-card');
+    await expect(cards.first()).toBeVisible();
+    expect(Object.keys(data.products)).toHaveLength(await cards.count());
+    await page.locator('.menu-browser').hover();
+    await expectReact(page, requested);
+    await expect(page.locator('.menu-browser')).toHaveAttribute('aria-busy', 'true');
+    await page.evaluate(() => document.body.setAttribute('data-same-document', ''));
+    await page
+      .getByRole('navigation', { name: 'Категории меню' })
+      .getByRole('link', { name: 'Роллы', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/menu\/rolls$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Роллы');
+    await expect(page.locator('body')).not.toHaveAttribute('data-same-document');
+    await expect(page.locator('#menu-grid .product-card').first()).toBeVisible();
+  });
+
   test('a 360 px phone shows two cards a row', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 640 });
     await visit(page, '/menu/burgers');
@@ -184,11 +209,15 @@ test.describe('the page says what the island shows', () => {
     const requested = await visit(page, '/menu/burgers');
     await page.locator('.menu-browser').hover();
     await expectReact(page, requested);
+    // The visitor's menu has loaded: the island holds every category now.
+    await expect(page.locator('.menu-browser')).toHaveAttribute('aria-busy', 'false');
+    await page.evaluate(() => document.body.setAttribute('data-same-document', ''));
     await page
       .getByRole('navigation', { name: 'Категории меню' })
       .getByRole('link', { name: 'Роллы', exact: true })
       .click();
     await expect(page).toHaveURL(/\/menu\/rolls$/);
+    await expect(page.locator('body')).toHaveAttribute('data-same-document', '');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Роллы');
     await expect(page).toHaveTitle(/^Роллы: цены и калорийность/);
     const crumbs = page.getByRole('navigation', { name: 'Навигационная цепочка' });

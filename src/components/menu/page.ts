@@ -7,6 +7,7 @@ import { categoryProducts, topCategories } from '~/lib/menu/catalog';
 import { dayPartMenu } from '~/lib/menu/day-part';
 import type { PrerenderedMenu } from '~/lib/menu/prerendered';
 import { chooseCategory } from '~/lib/menu/selection';
+import { menuOfProducts } from '~/lib/menu/seed';
 import {
   breadcrumbList,
   jsonLd,
@@ -47,7 +48,10 @@ export interface MenuPage {
   heading: string;
   crumbs: Crumb[];
   jsonLd: string;
-  /** The island's menu: the default city's menu of the pre-rendered day part, as the API has it. */
+  /**
+   * The island's menu: the default city's menu of the pre-rendered day part, as the API has it;
+   * on a category or product page with the products of that category only (menuOfProducts).
+   */
   data: MenuData;
   /** What the page was pre-rendered for (the script hydrates at once when a visitor differs). */
   prerendered: PrerenderedMenu;
@@ -115,7 +119,7 @@ export async function menuPage(props: MenuPageProps, site: URL): Promise<MenuPag
     String(id) in island.products ? [] : [data.products[String(id)] ?? []].flat(),
   );
   const base = {
-    data: island,
+    data: props.slug === null ? island : menuOfProducts(island, pageIds),
     prerendered: {
       city: catalog.city.code,
       timeZone: catalog.city.timezone,

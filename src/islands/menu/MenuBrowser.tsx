@@ -10,7 +10,7 @@ import { parseFilter, filterQuery } from '~/lib/menu/filter';
 import { availabilityNote } from '~/lib/menu/selection';
 import { revealMenu } from '~/lib/menu/gate';
 import { menuHeading } from '~/lib/menu/heading';
-import { menuSeed } from '~/lib/menu/seed';
+import { holdsCategory, menuSeed } from '~/lib/menu/seed';
 import type { MenuContext, MenuProduct } from '~/lib/menu/types';
 import { menuPath } from '~/paths';
 import {
@@ -94,7 +94,9 @@ export default function MenuBrowser(props: MenuBrowserProps) {
 
   const data = menu.data ?? seedData;
   const onSelect = (slug: string, event: MouseEvent<HTMLAnchorElement>): void => {
-    if (!isPlainClick(event)) return;
+    // A category page's seed holds its own products only: until the visitor's menu has loaded,
+    // another category is its page.
+    if (!isPlainClick(event) || !holdsCategory(data, slug)) return;
     event.preventDefault();
     selectCategory(slug);
     document.getElementById('menu-grid')?.scrollIntoView({ block: 'start' });

@@ -5,7 +5,7 @@
  * first visit, for a menu the page already shows as cards. The script's text is read only when
  * the island hydrates. On the server the page hands the seed over in memory, keyed by its address.
  */
-import type { MenuData, Pictures } from './types.ts';
+import type { MenuCategory, MenuData, Pictures } from './types.ts';
 
 /** What the menu island starts from. */
 export interface MenuSeed {
@@ -42,4 +42,29 @@ export function menuSeed(key: string): MenuSeed {
   }
   read ??= JSON.parse(document.getElementById(MENU_SEED_ID)?.textContent ?? 'null') as MenuSeed;
   return read;
+}
+
+/**
+ * The menu with only the products of `ids` (a category page's own): the other products are over
+ * half of a category page's compressed HTML, which then fits the first round trip of a cold
+ * connection. The island switches category in place once the visitor's menu has loaded (it does
+ * at once on hydration); until then a category it does not hold is reached by its link.
+ */
+export function menuOfProducts(data: MenuData, ids: Iterable<number>): MenuData {
+  const kept = new Set([...ids].map(String));
+  const products = Object.fromEntries(Object.entries(data.products).filter(([id]) => kept.has(id)));
+  return { ...data, products };
+}
+
+/** True when `data` holds every product of the category or subcategory `slug`, its subcategories' too. */
+export function holdsCategory(data: MenuData, slug: string): boolean {
+  const bySlug = (s: string): MenuCategory | undefined => data.categories.find((c) => c.slug === s);
+  const category = bySlug(slug);
+  if (!category) return false;
+  const subcategories = category.subcategories.flatMap(
+    (id) => data.categories.find((c) => c.id === id) ?? [],
+  );
+  return [category, ...subcategories].every((c) =>
+    c.products.every((id) => String(id) in data.products),
+  );
 }
