@@ -54,6 +54,29 @@ async function expectReact(page: Page, requested: Set<string>): Promise<void> {
   await expect.poll(() => modules.every((url) => requested.has(url))).toBe(true);
 }
 
+/** Product ids of the menu island's seed (src/lib/menu/seed.ts). */
+async function seedProductIds(page: Page): Promise<string[]> {
+  const seed = await page.locator('script#menu-seed').textContent();
+  const { data } = JSON.parse(seed ?? '{}') as { data?: { products: Record<string, unknown> } };
+  return Object.keys(data?.products ?? {});
+}
+
+/**
+ * On a menu page just visited: hydrate the island, wait until the visitor's menu is still loading
+ * (`menuLoaded` false) or has loaded, mark the document and choose «Роллы» in the category chips.
+ */
+async function chooseRolls(page: Page, requested: Set<string>, menuLoaded: boolean) {
+  await page.locator('.menu-browser').hover();
+  await expectReact(page, requested);
+  await expect(page.locator('.menu-browser')).toHaveAttribute('aria-busy', String(!menuLoaded));
+  await page.evaluate(() => document.body.setAttribute('data-same-document', ''));
+  await page
+    .getByRole('navigation', { name: 'Категории меню' })
+    .getByRole('link', { name: 'Роллы', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/menu\/rolls$/);
+}
+
 const card = (page: Page, name: string) =>
   page.locator('.product-card').filter({ has: page.getByText(name, { exact: true }) });
 
@@ -152,9 +175,7 @@ test.describe('a light menu page', () => {
       .getAttribute('props');
     // Astro's props attribute held the whole menu (145 KB); it now names the page's seed.
     expect(props?.length ?? 0).toBeLessThan(1000);
-    const seed = await page.locator('script#menu-seed').textContent();
-    const { data } = JSON.parse(seed ?? '{}') as { data?: { products: Record<string, unknown> } };
-    expect(Object.keys(data?.products ?? {}).length).toBeGreaterThan(100);
+    expect((await seedProductIds(page)).length).toBeGreaterThan(100);
     // The island hydrates from it and still works: the first tap on the filter opens it.
     await page
       .getByText('Аллергены и диета')
@@ -169,20 +190,10 @@ test.describe('a light menu page', () => {
     // The visitor's menu does not answer.
     await page.route('**/api/menu/**', () => undefined);
     const requested = await visit(page, '/menu/burgers');
-    const seed = await page.locator('script#menu-seed').textContent();
-    const { data } = JSON.parse(seed ?? '{}') as { data: { products: Record<string, unknown> } };
     const cards = page.locator('#menu-grid .product-card');
     await expect(cards.first()).toBeVisible();
-    expect(Object.keys(data.products)).toHaveLength(await cards.count());
-    await page.locator('.menu-browser').hover();
-    await expectReact(page, requested);
-    await expect(page.locator('.menu-browser')).toHaveAttribute('aria-busy', 'true');
-    await page.evaluate(() => document.body.setAttribute('data-same-document', ''));
-    await page
-      .getByRole('navigation', { name: 'Категории меню' })
-      .getByRole('link', { name: 'Роллы', exact: true })
-      .click();
-    await expect(page).toHaveURL(/\/menu\/rolls$/);
+    expect(await seedProductIds(page)).toHaveLength(await cards.count());
+    await chooseRolls(page, requested, false);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Роллы');
     await expect(page.locator('body')).not.toHaveAttribute('data-same-document');
     await expect(page.locator('#menu-grid .product-card').first()).toBeVisible();
@@ -207,16 +218,8 @@ test.describe('the page says what the island shows', () => {
     page,
   }) => {
     const requested = await visit(page, '/menu/burgers');
-    await page.locator('.menu-browser').hover();
-    await expectReact(page, requested);
-    // The visitor's menu has loaded: the island holds every category now.
-    await expect(page.locator('.menu-browser')).toHaveAttribute('aria-busy', 'false');
-    await page.evaluate(() => document.body.setAttribute('data-same-document', ''));
-    await page
-      .getByRole('navigation', { name: 'Категории меню' })
-      .getByRole('link', { name: 'Роллы', exact: true })
-      .click();
-    await expect(page).toHaveURL(/\/menu\/rolls$/);
+    // Once the visitor's menu has loaded, the island holds every category.
+    await chooseRolls(page, requested, true);
     await expect(page.locator('body')).toHaveAttribute('data-same-document', '');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Роллы');
     await expect(page).toHaveTitle(/^Роллы: цены и калорийность/);
