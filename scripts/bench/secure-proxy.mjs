@@ -87,6 +87,10 @@ export async function startSecureProxy(target) {
         if (!res.headersSent) res.writeHead(502);
         res.end();
       });
+      // A request the browser gave up on (a cancelled prefetch, a closed tab) stops upstream too.
+      res.on('close', () => {
+        if (!forward.res?.complete) forward.destroy();
+      });
       req.pipe(forward);
     },
   );
