@@ -27,7 +27,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
+import { moscowClockShift, shiftedClock } from './clock.mjs';
 import { startSecureProxy } from './secure-proxy.mjs';
+import { median, TIER_SCORES, tierSlowdown } from './tiers.mjs';
 import { editorialPages, pagesByKind, startServer } from './server.mjs';
 
 const args = process.argv.slice(2);
@@ -37,27 +39,10 @@ const option = (name) => {
 };
 const runs = Math.max(1, Number(option('--runs') ?? 1));
 const tier = option('--tier');
-const TIER_SCORES = { low: 264, mid: 1000 };
 if (tier && !TIER_SCORES[tier]) throw new Error('--tier is low or mid');
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-/** Minutes from now to the asked time of day in Moscow (UTC+3), within ±12 h; 0 without it. */
 const moscowTime = option('--moscow-time');
-const clockShift = (() => {
-  if (!moscowTime) return 0;
-  const [hours, minutes] = moscowTime.split(':').map(Number);
-  if (!(hours >= 0 && hours < 24 && minutes >= 0 && minutes < 60))
-    throw new Error('--moscow-time HH:MM');
-  const now = new Date();
-  const current = (now.getUTCHours() * 60 + now.getUTCMinutes() + 180) % 1440;
-  const shift = hours * 60 + minutes - current;
-  return shift > 720 ? shift - 1440 : shift < -720 ? shift + 1440 : shift;
-})();
+const clockShift = moscowClockShift(moscowTime);
 
 const server = await startServer(clockShift ? { SITE_CLOCK_SHIFT: String(clockShift) } : {});
 const secure = args.includes('--h2');
@@ -65,24 +50,7 @@ const proxy = secure ? await startSecureProxy(server.origin) : undefined;
 /** Where Lighthouse loads the pages from: the proxy with --h2, else the server itself. */
 const siteOrigin = proxy?.origin ?? server.origin;
 
-/** Run before any of the page's scripts: its clock runs `shift` minutes ahead (or behind). */
-function shiftedClock(shift) {
-  const offset = shift * 60_000;
-  const RealDate = Date;
-  class ShiftedDate extends RealDate {
-    constructor(...args) {
-      super(...(args.length ? args : [RealDate.now() + offset]));
-    }
-    static now() {
-      return RealDate.now() + offset;
-    }
-  }
-  globalThis.Date = ShiftedDate;
-}
 const chromePath = await findChromium();
-
-/** The CPU multiplier of the asked tier for a machine whose benchmark index is `index`. */
-const tierSlowdown = (index) => Number((index / TIER_SCORES[tier]).toFixed(1));
 
 /**
  * One Lighthouse run of `path` in a fresh browser. With --tier, the run is gathered to a folder,
@@ -120,7 +88,7 @@ async function lighthouseRun(path) {
     // take it (Lighthouse refuses settings that differ between gathering and auditing).
     const saved = join(folder, 'artifacts.json');
     const artifacts = JSON.parse(readFileSync(saved, 'utf8'));
-    const cpuSlowdownMultiplier = tierSlowdown(artifacts.BenchmarkIndex);
+    const cpuSlowdownMultiplier = tierSlowdown(artifacts.BenchmarkIndex, tier);
     artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
     writeFileSync(saved, JSON.stringify(artifacts));
     const config = {
@@ -178,7 +146,12 @@ try {
       CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
       'main thread ms': Math.round(audit('mainthread-work-breakdown')),
       ...(tier
-        ? { 'CPU ×': tierSlowdown(median(results.map((lhr) => lhr.environment.benchmarkIndex))) }
+        ? {
+            'CPU ×': tierSlowdown(
+              median(results.map((lhr) => lhr.environment.benchmarkIndex)),
+              tier,
+            ),
+          }
         : {}),
     });
     if (args.includes('--long-tasks')) {
@@ -214,7 +187,7 @@ try {
 const benchmarkIndex = indexes.length ? median(indexes) : 0;
 const cpu = tier
   ? `each run's benchmarkIndex / ${TIER_SCORES[tier]} as its CPU slowdown (--tier ${tier}: ` +
-    `${tierSlowdown(Math.min(...indexes))}–${tierSlowdown(Math.max(...indexes))}×)`
+    `${tierSlowdown(Math.min(...indexes), tier)}–${tierSlowdown(Math.max(...indexes), tier)}×)`
   : '4× CPU slowdown (preset)';
 if (moscowTime) console.log(`Clocks of the page and the server at ${moscowTime} in Moscow.`);
 console.log(

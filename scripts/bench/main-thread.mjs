@@ -1,0 +1,143 @@
+// `npm run bench:main-thread`: what the page's own work after its first paint costs a phone's CPU,
+// from the main thread's CPU time in a Chromium trace, for one page of each kind (or `-- /path …`).
+// Lighthouse's TBT takes each task's wall time and multiplies it, waits included (the first cookie
+// read and each request's start are synchronous calls to the browser process) along with whatever
+// else this shared machine ran meanwhile: on one idle evening its TBT of a page moved 0–240 ms
+// between runs at the same multiplier. A task's CPU time (the trace's thread duration) moves far
+// less, so this bench tells whether a change made the page's work smaller.
+//   -- --runs N      N loads per page (default 7), each in a fresh browser context; medians
+//   -- --tier low    the slowdown is this machine's benchmark index (Lighthouse's, measured here
+//                    before each page) / 264, a low-tier Android phone; `mid` a Pixel 5 (1000);
+//                    without --tier, 4× (Lighthouse's mobile preset) and 10×
+//   -- --moscow-time HH:MM  the page's and the server's clocks at that time of day in Moscow
+// Columns: the CPU ms of the main thread's tasks after the first contentful paint, the longest of
+// them, and "blocking at N×": Σ max(0, N × CPU − 50 ms) over those tasks, TBT's formula on CPU time.
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
+import { moscowClockShift, shiftedClock } from './clock.mjs';
+import { pagesByKind, startServer } from './server.mjs';
+import { median, TIER_SCORES, tierSlowdown } from './tiers.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+};
+const runs = Math.max(1, Number(option('--runs') ?? 7));
+const tier = option('--tier');
+if (tier && !TIER_SCORES[tier]) throw new Error('--tier is low or mid');
+const moscowTime = option('--moscow-time');
+const clockShift = moscowClockShift(moscowTime);
+
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'blink.user_timing',
+];
+
+/** Tasks of the page's main thread after its first contentful paint: [cpu ms, wall ms][]. */
+function tasksAfterFirstPaint(events) {
+  const navigation = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'),
+  );
+  if (!navigation) throw new Error('no navigation in the trace');
+  const thread = (e) => e.pid === navigation.pid && e.tid === navigation.tid;
+  const paint = events.find((e) => thread(e) && e.name === 'firstContentfulPaint');
+  if (!paint) throw new Error('no first contentful paint in the trace');
+  return events
+    .filter((e) => thread(e) && e.ph === 'X' && e.name === 'RunTask' && e.ts >= paint.ts)
+    .map((e) => [(e.tdur ?? e.dur) / 1000, e.dur / 1000]);
+}
+
+/** TBT's sum over `durations` as a CPU `slowdown` times slower would run them. */
+const blocking = (durations, slowdown) =>
+  durations.reduce((sum, ms) => sum + Math.max(0, slowdown * ms - 50), 0);
+
+/** Load `path` once in a fresh context, traced; the tasks after its first paint. */
+async function traced(browser, url) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport({
+      width: 412,
+      height: 823,
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    if (clockShift) await page.evaluateOnNewDocument(shiftedClock, clockShift);
+    await page.tracing.start({ categories: CATEGORIES });
+    await page.goto(url, { waitUntil: 'load' });
+    // What the page starts at idle (notices, services) belongs to its first seconds too.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
+    return tasksAfterFirstPaint(trace.traceEvents);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Lighthouse's benchmark index of this machine now, in a blank page. */
+async function benchmarkIndex(browser) {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(`(${pageFunctions.computeBenchmarkIndex})()`);
+  } finally {
+    await page.close();
+  }
+}
+
+const server = await startServer(clockShift ? { SITE_CLOCK_SHIFT: String(clockShift) } : {});
+const browser = await puppeteer.launch({
+  executablePath: await findChromium(),
+  args: CHROMIUM_ARGS,
+  headless: true,
+});
+const rows = [];
+const indexes = [];
+try {
+  const paths = args.filter((arg) => arg.startsWith('/'));
+  const kinds =
+    paths.length > 0
+      ? paths.map((path) => ['page', path])
+      : (await pagesByKind(server.origin)).filter(([kind]) => kind !== '404');
+  for (const [kind, path] of kinds) {
+    const index = tier ? await benchmarkIndex(browser) : 0;
+    if (tier) indexes.push(index);
+    const slowdowns = tier
+      ? [[`${tier} tier`, tierSlowdown(index, tier)]]
+      : [
+          ['4×', 4],
+          ['10×', 10],
+        ];
+    const loads = [];
+    for (let i = 0; i < runs; i += 1) loads.push(await traced(browser, server.origin + path));
+    const cpu = loads.map((tasks) => tasks.map(([ms]) => ms));
+    const wall = loads.map((tasks) => tasks.map(([, ms]) => ms));
+    const row = {
+      kind,
+      path,
+      'CPU ms': Math.round(median(cpu.map((tasks) => tasks.reduce((a, b) => a + b, 0)))),
+      'longest ms': Number(median(cpu.map((tasks) => Math.max(0, ...tasks))).toFixed(1)),
+    };
+    for (const [label, slowdown] of slowdowns) {
+      row[`blocking at ${label}`] = Math.round(median(cpu.map((t) => blocking(t, slowdown))));
+      row[`by wall time at ${label}`] = Math.round(median(wall.map((t) => blocking(t, slowdown))));
+    }
+    if (tier) row['CPU ×'] = slowdowns[0][1];
+    rows.push(row);
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
+if (moscowTime) console.log(`Clocks of the page and the server at ${moscowTime} in Moscow.`);
+console.log(
+  `Main thread after the first contentful paint, 412×823 at 1.75×, no network throttling; ` +
+    (tier
+      ? `--tier ${tier}: benchmark index / ${TIER_SCORES[tier]} (index median ${Math.round(median(indexes))}, ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}); `
+      : '') +
+    `medians of ${runs} loads per page, a fresh context each:`,
+);
+console.table(rows);
