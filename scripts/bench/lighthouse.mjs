@@ -27,22 +27,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
-import { moscowClockShift, shiftedClock } from './clock.mjs';
+import { shiftedClock } from './clock.mjs';
+import { benchOptions } from './options.mjs';
 import { startSecureProxy } from './secure-proxy.mjs';
 import { median, TIER_SCORES, tierSlowdown } from './tiers.mjs';
 import { editorialPages, pagesByKind, startServer } from './server.mjs';
 
 const args = process.argv.slice(2);
-const option = (name) => {
-  const at = args.indexOf(name);
-  return at === -1 ? undefined : args[at + 1];
-};
-const runs = Math.max(1, Number(option('--runs') ?? 1));
-const tier = option('--tier');
-if (tier && !TIER_SCORES[tier]) throw new Error('--tier is low or mid');
-
-const moscowTime = option('--moscow-time');
-const clockShift = moscowClockShift(moscowTime);
+const { runs, tier, moscowTime, clockShift } = benchOptions(args, { defaultRuns: 1 });
 
 const server = await startServer(clockShift ? { SITE_CLOCK_SHIFT: String(clockShift) } : {});
 const secure = args.includes('--h2');

@@ -15,21 +15,13 @@
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
-import { moscowClockShift, shiftedClock } from './clock.mjs';
+import { shiftedClock } from './clock.mjs';
+import { benchOptions } from './options.mjs';
 import { pagesByKind, startServer } from './server.mjs';
 import { median, TIER_SCORES, tierSlowdown } from './tiers.mjs';
 
 const args = process.argv.slice(2);
-const option = (name) => {
-  const at = args.indexOf(name);
-  return at === -1 ? undefined : args[at + 1];
-};
-const runs = Math.max(1, Number(option('--runs') ?? 7));
-const tier = option('--tier');
-if (tier && !TIER_SCORES[tier]) throw new Error('--tier is low or mid');
-const moscowTime = option('--moscow-time');
-const clockShift = moscowClockShift(moscowTime);
-
+const { runs, tier, moscowTime, clockShift } = benchOptions(args, { defaultRuns: 7 });
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
