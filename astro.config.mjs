@@ -101,6 +101,27 @@ const SHELL_MODULES = new RegExp(
  */
 const INLINE_CSS_MAX = 4096;
 
+/**
+ * The chunks every page evaluates as it starts (the shell and each page's own `<script>`) open
+ * with V8's per-file compile hint: Chromium then compiles their functions on the thread that
+ * streams the file instead of lazily on the main thread, where compiling was most of the start-up
+ * task (a category page's: ~10 → ~8.5 ms here, 100 → 85 ms on a low-tier phone). On the second
+ * line, below the preload map Vite adds, it changed nothing here: hence `post`, to come first.
+ * https://github.com/WICG/explicit-javascript-compile-hints-file-based
+ */
+const compileHints = {
+  name: 'compile-hints',
+  generateBundle: {
+    order: /** @type {const} */ ('post'),
+    /** @param {unknown} _ @param {Record<string, { type: string; fileName: string; code?: string }>} bundle */
+    handler(_, bundle) {
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && /^_astro\/[^/]*_astro_type_script_/.test(chunk.fileName))
+          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+    },
+  },
+};
+
 /** React and its client renderer (not the server one), loaded together by every island. */
 const REACT_MODULES = /\/node_modules\/(react|react-dom|scheduler|@astrojs\/react)\/(?!.*server)/;
 
@@ -220,6 +241,7 @@ export default defineConfig({
     },
   },
   vite: {
+    plugins: [compileHints],
     define: { __BUILD_ID__: JSON.stringify(BUILD_ID), __ON_NETLIFY__: JSON.stringify(onNetlify) },
     build: {
       // Stylesheets under 4 KB go inline (INLINE_CSS_MAX); no other file is ever inlined.
