@@ -52,7 +52,7 @@ const blocking = (durations, slowdown) =>
   durations.reduce((sum, ms) => sum + Math.max(0, slowdown * ms - 50), 0);
 
 /** Load `url` once in a fresh context, traced; the tasks after its first paint. */
-async function traced(browser, url) {
+async function tracedOnce(browser, url) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -72,6 +72,21 @@ async function traced(browser, url) {
     return tasksAfterFirstPaint(trace.traceEvents);
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * `tracedOnce`, again when the trace lacks the navigation or the first paint: now and then (about
+ * one load in a hundred here) the new renderer's events miss the trace, which ended the whole bench.
+ */
+async function traced(browser, url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await tracedOnce(browser, url);
+    } catch (error) {
+      if (attempt === 3 || !/^no (navigation|first contentful paint)/.test(error.message))
+        throw error;
+    }
   }
 }
 
