@@ -28,15 +28,18 @@ const CATEGORIES = [
   'blink.user_timing',
 ];
 
-/** Tasks of the page's main thread after its first contentful paint: [cpu ms, wall ms][]. */
+/**
+ * Tasks of the page's main thread after its first contentful paint: [cpu ms, wall ms][]; null when
+ * the trace lacks the navigation or the paint.
+ */
 function tasksAfterFirstPaint(events) {
   const navigation = events.find(
     (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'),
   );
-  if (!navigation) throw new Error('no navigation in the trace');
+  if (!navigation) return null;
   const thread = (e) => e.pid === navigation.pid && e.tid === navigation.tid;
   const paint = events.find((e) => thread(e) && e.name === 'firstContentfulPaint');
-  if (!paint) throw new Error('no first contentful paint in the trace');
+  if (!paint) return null;
   const tasks = events
     .filter((e) => thread(e) && e.ph === 'X' && e.name === 'RunTask' && e.ts >= paint.ts)
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
@@ -51,7 +54,7 @@ function tasksAfterFirstPaint(events) {
 const blocking = (durations, slowdown) =>
   durations.reduce((sum, ms) => sum + Math.max(0, slowdown * ms - 50), 0);
 
-/** Load `url` once in a fresh context, traced; the tasks after its first paint. */
+/** Load `url` once in a fresh context, traced; the tasks after its first paint (or null). */
 async function tracedOnce(browser, url) {
   const context = await browser.createBrowserContext();
   try {
@@ -80,14 +83,11 @@ async function tracedOnce(browser, url) {
  * one load in a hundred here) the new renderer's events miss the trace, which ended the whole bench.
  */
 async function traced(browser, url) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await tracedOnce(browser, url);
-    } catch (error) {
-      if (attempt === 3 || !/^no (navigation|first contentful paint)/.test(error.message))
-        throw error;
-    }
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const tasks = await tracedOnce(browser, url);
+    if (tasks) return tasks;
   }
+  throw new Error(`${url}: no navigation or first contentful paint in three traces`);
 }
 
 /** Lighthouse's benchmark index of this machine now, in a blank page. */
