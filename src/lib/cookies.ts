@@ -2,6 +2,7 @@
  * Cookies of SPEC §9 (SameSite=Lax, path /, Secure on https): pure parse/serialize functions,
  * plus read/write/remove over `document.cookie` when there is a document.
  */
+import { COOKIES_AT_START } from './consent-gate';
 
 /** Names of every cookie the site sets. */
 export const COOKIE = {
@@ -70,9 +71,32 @@ function onHttps(): boolean {
   return (globalThis as { location?: { protocol?: string } }).location?.protocol === 'https:';
 }
 
+/**
+ * The document's cookies as this run of script first read them, with its own writes applied.
+ * Reading `document.cookie` is a synchronous round trip to the browser: 0.3 ms on an idle page,
+ * 3–25 ms while a page loads (one read per part of the start-up added that much to a menu page's
+ * first script task). So a run reads it once, and the very first read takes the string the
+ * <head> gate read before the first paint (src/lib/consent-gate.ts). The copy is dropped when the
+ * run ends (a microtask), so a later event, a server's Set-Cookie or another tab is always seen.
+ */
+let cookiesOfThisRun: Record<string, string> | undefined;
+
+function currentCookies(doc: { cookie: string }): Record<string, string> {
+  if (cookiesOfThisRun) return cookiesOfThisRun;
+  const global = globalThis as Record<string, unknown>;
+  const atStart = global[COOKIES_AT_START];
+  delete global[COOKIES_AT_START];
+  cookiesOfThisRun = parseCookies(typeof atStart === 'string' ? atStart : doc.cookie);
+  queueMicrotask(() => {
+    cookiesOfThisRun = undefined;
+  });
+  return cookiesOfThisRun;
+}
+
 /** Read a cookie of the current document; undefined without one (or without a document). */
 export function readCookie(name: string): string | undefined {
-  return parseCookies(browserDocument()?.cookie)[name];
+  const doc = browserDocument();
+  return doc ? currentCookies(doc)[name] : undefined;
 }
 
 /** Write a cookie of the current document (Secure on https). */
@@ -80,6 +104,9 @@ export function writeCookie(name: string, value: string, options: CookieOptions 
   const doc = browserDocument();
   if (!doc) return;
   doc.cookie = serializeCookie(name, value, { secure: onHttps(), ...options });
+  if (!cookiesOfThisRun) return;
+  if (options.maxAge !== undefined && options.maxAge <= 0) delete cookiesOfThisRun[name];
+  else cookiesOfThisRun[name] = value;
 }
 
 /** Remove a cookie of the current document. */

@@ -99,6 +99,10 @@ test.describe('menu island hydrates late', () => {
   test('the first tap on the filter opens it, ready to use', async ({ page }) => {
     const requested = await visit(page, '/menu/cold-drinks');
     await expectNoReact(page, requested);
+    // The page keeps the visitor's category (SPEC §9) before the island, once it is idle.
+    const category = async (): Promise<string | undefined> =>
+      (await page.context().cookies()).find(({ name }) => name === 'selected-menu-category')?.value;
+    await expect.poll(category).toBe('cold-drinks');
     const filter = page.getByText('Аллергены и диета');
     // In view above the notices fixed at the bottom of a phone screen, as a visitor would tap it.
     await filter.evaluate((element) => element.scrollIntoView({ block: 'center' }));

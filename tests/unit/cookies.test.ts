@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COOKIES_AT_START } from '~/lib/consent-gate';
 import {
   COOKIE,
   keepChoiceCookie,
@@ -82,6 +83,57 @@ describe('document cookies', () => {
       `selected-restaurant-for-menu-id=; ${removed}`,
       `selected-restaurant-for-menu-id=; ${removed}`,
     ]);
+  });
+  it('reads document.cookie once per run of script, and again in the next one', async () => {
+    let cookie = 'city=kazan; confirmed-city=kazan';
+    let reads = 0;
+    vi.stubGlobal('document', {
+      get cookie() {
+        reads += 1;
+        return cookie;
+      },
+    });
+    expect(readCookie(COOKIE.city)).toBe('kazan');
+    expect(readCookie(COOKIE.confirmedCity)).toBe('kazan');
+    expect(reads).toBe(1);
+    cookie = 'city=moscow';
+    await Promise.resolve();
+    expect(readCookie(COOKIE.city)).toBe('moscow');
+    expect(readCookie(COOKIE.confirmedCity)).toBeUndefined();
+    expect(reads).toBe(2);
+  });
+  it('sees its own writes within the run without reading again', () => {
+    let reads = 0;
+    vi.stubGlobal('document', {
+      get cookie() {
+        reads += 1;
+        return 'city=kazan';
+      },
+      set cookie(_value: string) {},
+    });
+    vi.stubGlobal('location', { protocol: 'http:' });
+    expect(readCookie(COOKIE.menuCategory)).toBeUndefined();
+    keepChoiceCookie(COOKIE.menuCategory, 'burgers');
+    removeCookie(COOKIE.city);
+    expect(readCookie(COOKIE.menuCategory)).toBe('burgers');
+    expect(readCookie(COOKIE.city)).toBeUndefined();
+    expect(reads).toBe(1);
+  });
+  it('takes the first read from the string the <head> gate read, once', async () => {
+    let reads = 0;
+    vi.stubGlobal('document', {
+      get cookie() {
+        reads += 1;
+        return 'city=moscow';
+      },
+    });
+    vi.stubGlobal(COOKIES_AT_START, 'city=kazan');
+    expect(readCookie(COOKIE.city)).toBe('kazan');
+    expect(reads).toBe(0);
+    expect(COOKIES_AT_START in globalThis).toBe(false);
+    await Promise.resolve();
+    expect(readCookie(COOKIE.city)).toBe('moscow');
+    expect(reads).toBe(1);
   });
   it('does nothing without a document', () => {
     expect(readCookie('a')).toBeUndefined();

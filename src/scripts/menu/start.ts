@@ -16,13 +16,24 @@ import { showProductPreview } from './product-preview';
 // Shown from the device's copy: say since when (the chunk is precached for offline use).
 if (document.documentElement.dataset['savedAt']) void import('~/scripts/saved-notice');
 
+/** Run `task` when the page is idle (within 2 s), or in a while where there is no idle callback. */
+const whenIdle = (task: () => void): void => {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 1000);
+};
+
 class MenuStart extends HTMLElement {
   connectedCallback(): void {
     const island = this.querySelector('astro-island');
     const page = JSON.parse(this.dataset['prerendered'] ?? 'null') as PrerenderedMenu | null;
     if (!island || !page) return;
-    keepChoiceCookie(COOKIE.menuCategory, this.dataset['category']);
-    keepChoiceCookie(COOKIE.menuSubcategory, this.dataset['subcategory']);
+    // The choice is kept once the page is idle: a write makes the browser's next read of
+    // cookies wait for it (5–17 ms while the page loads), and the shell's start-up reads next.
+    const { category, subcategory } = this.dataset;
+    whenIdle(() => {
+      keepChoiceCookie(COOKIE.menuCategory, category);
+      keepChoiceCookie(COOKIE.menuSubcategory, subcategory);
+    });
     for (const button of this.querySelectorAll('.menu-toolbar button:disabled'))
       button.removeAttribute('disabled');
 
