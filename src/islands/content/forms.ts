@@ -2,12 +2,52 @@
  * Progressive enhancement of the site's forms: with JS the browser's own bubbles are off and,
  * on the first submit, the controller (with the shared zod schemas) is loaded to take over.
  */
-export function startForms(): void {
-  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-form]')) {
-    form.noValidate = true;
-    form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      void import('./form-controller').then(({ submitForm }) => submitForm(form));
-    });
+
+/** Take over one form: no browser bubbles; the controller loads on the first submit. */
+function enhanceForm(form: HTMLFormElement): void {
+  form.noValidate = true;
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void import('./form-controller').then(({ submitForm }) => submitForm(form));
+  });
+}
+
+/** Put a deferred form (kept in its slot's <noscript>, Newsletter.astro) in place and take it over. */
+function placeDeferredForm(slot: Element): void {
+  const markup = slot.querySelector('noscript')?.textContent;
+  if (!markup) return;
+  slot.replaceChildren(document.createRange().createContextualFragment(markup));
+  for (const form of slot.querySelectorAll<HTMLFormElement>('form[data-form]')) enhanceForm(form);
+}
+
+/**
+ * Deferred forms go in place at once while nothing is painted (a short page runs its scripts
+ * before the first paint, so the form is in it), else as they near the screen: a long page has
+ * painted before its end was parsed, and its forms are far below.
+ */
+function placeDeferredForms(): void {
+  const slots = [...document.querySelectorAll('[data-deferred-form]')];
+  if (!slots.length) return;
+  if (!performance.getEntriesByType('paint').length || !('IntersectionObserver' in window)) {
+    slots.forEach(placeDeferredForm);
+    return;
   }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const { isIntersecting, target } of entries) {
+        if (!isIntersecting) continue;
+        observer.unobserve(target);
+        placeDeferredForm(target);
+      }
+    },
+    { rootMargin: '100% 0px' },
+  );
+  for (const slot of slots) observer.observe(slot);
+}
+
+/** Take over every form of the page, the deferred ones once they are in place. */
+export function startForms(): void {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-form]'))
+    enhanceForm(form);
+  placeDeferredForms();
 }
