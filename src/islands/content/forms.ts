@@ -21,9 +21,10 @@ function placeDeferredForm(slot: Element): void {
 }
 
 /**
- * Deferred forms go in place at once while nothing is painted (a short page runs its scripts
- * before the first paint, so the form is in it), else as they near the screen: a long page has
- * painted before its end was parsed, and its forms are far below.
+ * Deferred forms go in place at once while nothing is painted yet (the first paint then has
+ * them), else one screen before they come into view: a page that painted before its start-up
+ * ran is one whose end (where the newsletter is) was still being parsed. If the shell's script
+ * fails to load, the block shows without its form (scripting is on, so <noscript> is not drawn).
  */
 function placeDeferredForms(): void {
   const slots = [...document.querySelectorAll('[data-deferred-form]')];
