@@ -116,6 +116,36 @@ test.describe('menu island hydrates late', () => {
     await expect(card(page, 'Кола')).toBeVisible();
   });
 
+  test('a category chosen in place before the page is idle stays the stored one', async ({
+    page,
+  }) => {
+    // Idle callbacks wait until the test runs them (the start-up stores the page's category then);
+    // set after the clock, which brings its own.
+    const requested = new Set<string>();
+    page.on('request', (request) => requested.add(request.url()));
+    await page.clock.setFixedTime(MOSCOW_NOON);
+    await page.addInitScript(() => {
+      const held: IdleRequestCallback[] = [];
+      Object.assign(window, { heldIdle: held });
+      window.requestIdleCallback = (callback) => held.push(callback);
+    });
+    await page.goto('/menu/burgers', { waitUntil: 'networkidle' });
+    await chooseRolls(page, requested, true);
+    const category = async (): Promise<string | undefined> =>
+      (await page.context().cookies()).find(({ name }) => name === 'selected-menu-category')?.value;
+    await expect.poll(category).toBe('rolls');
+    const held = await page.evaluate(() => {
+      const callbacks = (window as unknown as { heldIdle: IdleRequestCallback[] }).heldIdle;
+      const count = callbacks.length;
+      for (const callback of callbacks.splice(0))
+        callback({ didTimeout: false, timeRemaining: () => 50 });
+      return count;
+    });
+    expect(held).toBeGreaterThan(0);
+    // Read in the page: it waits for the page's own writes, which the browser applies later.
+    expect(await page.evaluate(() => document.cookie)).toContain('selected-menu-category=rolls');
+  });
+
   test('a category chip and a product card stay links before hydration', async ({ page }) => {
     const requested = await visit(page, '/menu');
     await expectNoReact(page, requested);

@@ -31,6 +31,8 @@ class MenuStart extends HTMLElement {
     // cookies wait for it (5–17 ms while the page loads), and the shell's start-up reads next.
     const { category, subcategory } = this.dataset;
     whenIdle(() => {
+      // A hydrated island has stored the visitor's choice itself, maybe a newer one.
+      if (!island.hasAttribute('ssr')) return;
       keepChoiceCookie(COOKIE.menuCategory, category);
       keepChoiceCookie(COOKIE.menuSubcategory, subcategory);
     });
