@@ -40,3 +40,12 @@ export function startInTurns(
   };
   turn();
 }
+
+/**
+ * Run `task` when the page is idle, within `timeout` ms; where there is no requestIdleCallback
+ * (Safari), after `fallback` ms.
+ */
+export function whenIdle(task: () => void, timeout: number, fallback: number): void {
+  if ('requestIdleCallback' in globalThis) requestIdleCallback(() => task(), { timeout });
+  else setTimeout(task, fallback);
+}

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { startInTurns } from '~/lib/start-up';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startInTurns, whenIdle } from '~/lib/start-up';
 
 describe('startInTurns', () => {
   it('runs the first part at once and each next one in a task of its own, in order', () => {
@@ -34,5 +34,31 @@ describe('startInTurns', () => {
     );
     expect(reported).toEqual([failure]);
     expect(ran).toEqual(['menu']);
+  });
+});
+
+describe('whenIdle', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('runs the task in an idle callback with its timeout', () => {
+    const idle = vi.fn((callback: () => void, _options: { timeout: number }) => callback());
+    vi.stubGlobal('requestIdleCallback', idle);
+    const task = vi.fn();
+    whenIdle(task, 3000, 1500);
+    expect(idle).toHaveBeenCalledWith(expect.any(Function), { timeout: 3000 });
+    expect(task).toHaveBeenCalledOnce();
+  });
+
+  it('runs it after the fallback delay where there is no idle callback', () => {
+    vi.useFakeTimers();
+    const task = vi.fn();
+    whenIdle(task, 3000, 1500);
+    vi.advanceTimersByTime(1499);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledOnce();
   });
 });

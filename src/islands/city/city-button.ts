@@ -6,6 +6,7 @@
  */
 import { COOKIE, readCookie } from '~/lib/cookies';
 import { notices } from '~/lib/notices';
+import { whenIdle } from '~/lib/start-up';
 import { askCity, cityAskedThisVisit } from './prompt';
 
 class CityButton extends HTMLElement {
@@ -42,8 +43,7 @@ class CityButton extends HTMLElement {
         }
         void askCity(this, names).finally(() => notices.done('city'));
       };
-      if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 2000 });
-      else setTimeout(run, 300);
+      whenIdle(run, 2000, 300);
     });
   }
 }

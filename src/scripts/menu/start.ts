@@ -9,18 +9,13 @@ import { COOKIE, keepChoiceCookie, readCookie } from '~/lib/cookies';
 import { staleReason, type PrerenderedMenu } from '~/lib/menu/prerendered';
 import { isPlainClick } from '~/lib/gestures';
 import { hydrateNow } from '~/lib/hydration';
+import { whenIdle } from '~/lib/start-up';
 import { $city } from '~/stores/city';
 import { openModal } from '~/stores/modal';
 import { showProductPreview } from './product-preview';
 
 // Shown from the device's copy: say since when (the chunk is precached for offline use).
 if (document.documentElement.dataset['savedAt']) void import('~/scripts/saved-notice');
-
-/** Run `task` when the page is idle (within 2 s), or in a while where there is no idle callback. */
-const whenIdle = (task: () => void): void => {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 1000);
-};
 
 class MenuStart extends HTMLElement {
   connectedCallback(): void {
@@ -30,12 +25,16 @@ class MenuStart extends HTMLElement {
     // The choice is kept once the page is idle: a write makes the browser's next read of
     // cookies wait for it (5–17 ms while the page loads), and the shell's start-up reads next.
     const { category, subcategory } = this.dataset;
-    whenIdle(() => {
-      // A hydrated island has stored the visitor's choice itself, maybe a newer one.
-      if (!island.hasAttribute('ssr')) return;
-      keepChoiceCookie(COOKIE.menuCategory, category);
-      keepChoiceCookie(COOKIE.menuSubcategory, subcategory);
-    });
+    whenIdle(
+      () => {
+        // A hydrated island has stored the visitor's choice itself, maybe a newer one.
+        if (!island.hasAttribute('ssr')) return;
+        keepChoiceCookie(COOKIE.menuCategory, category);
+        keepChoiceCookie(COOKIE.menuSubcategory, subcategory);
+      },
+      2000,
+      1000,
+    );
     for (const button of this.querySelectorAll('.menu-toolbar button:disabled'))
       button.removeAttribute('disabled');
 

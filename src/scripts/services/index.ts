@@ -12,6 +12,7 @@ import { COOKIE, readCookie, removeCookie, writeCookie } from '~/lib/cookies';
 import { setErrorNotifier, setPageErrorHandler } from '~/lib/errors';
 import { FLUID_FONT_DEBUG, FLUID_FONT_DEBUG_MAX_AGE, isFluidFontShortcut } from '~/lib/fluid-font';
 import { notices } from '~/lib/notices';
+import { whenIdle } from '~/lib/start-up';
 import { isExcludedPath, isMobileClient } from '~/lib/smart-banner';
 import { watchDevice } from '~/stores/device';
 import { startAlert } from './alert';
@@ -19,10 +20,7 @@ import { startConsent } from './consent';
 import { startOffline } from './offline';
 import { TOOLTIP_ANCHOR, TOOLTIP_EVENTS } from './tooltip-events';
 
-const idle = (fn: () => void): void => {
-  if ('requestIdleCallback' in window) requestIdleCallback(fn, { timeout: 3000 });
-  else setTimeout(fn, 1500);
-};
+const idle = (fn: () => void): void => whenIdle(fn, 3000, 1500);
 
 // Toasts: errors of the API handler become error toasts; the store and its view load with the
 // first one.

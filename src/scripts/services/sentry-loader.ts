@@ -4,6 +4,8 @@
  * after the page is idle or at the first error, whichever comes first; errors met before it
  * loaded are kept and sent once it is ready.
  */
+import { whenIdle } from '~/lib/start-up';
+
 type Pending = { error: unknown };
 
 const dsn = document.querySelector<HTMLElement>('[data-sentry-dsn]')?.dataset['sentryDsn'] ?? '';
@@ -30,10 +32,7 @@ if (dsn) {
   };
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
-  const idle = (): void => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => void load(), { timeout: 4000 });
-    else setTimeout(() => void load(), 2000);
-  };
+  const idle = (): void => whenIdle(() => void load(), 4000, 2000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

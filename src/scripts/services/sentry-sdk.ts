@@ -4,6 +4,7 @@
  * masking off; no PII; release = build id. Replay is a separate chunk added after idle.
  */
 import { addIntegration, captureException, init } from '@sentry/astro';
+import { whenIdle } from '~/lib/start-up';
 
 /** Start the SDK for a DSN, then add replay when the page is idle. */
 export function startSentry(dsn: string): void {
@@ -16,13 +17,15 @@ export function startSentry(dsn: string): void {
     replaysSessionSampleRate: 0.1,
     replaysOnErrorSampleRate: 1,
   });
-  const later = (fn: () => void): void => {
-    if ('requestIdleCallback' in window) requestIdleCallback(fn, { timeout: 10_000 });
-    else setTimeout(fn, 3000);
-  };
-  later(() => {
-    import('./sentry-replay').then(({ replay }) => addIntegration(replay())).catch(() => undefined);
-  });
+  whenIdle(
+    () => {
+      import('./sentry-replay')
+        .then(({ replay }) => addIntegration(replay()))
+        .catch(() => undefined);
+    },
+    10_000,
+    3000,
+  );
 }
 
 /** Send one error. */
