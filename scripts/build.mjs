@@ -11,6 +11,8 @@ import { brotliCompress as brotliCallback, constants, gzip as gzipCallback } fro
 const gzip = promisify(gzipCallback);
 const brotliCompress = promisify(brotliCallback);
 
+import { pageCsp } from '../src/lib/http/page-csp.ts';
+import { filesOfPage } from '../src/lib/offline/policy.ts';
 import { contentErrorSummary } from './content-errors.mjs';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -60,8 +62,45 @@ const moveIslandStyle = (dir) => {
     }
   }
 };
-moveIslandStyle(existsSync('dist/client') ? 'dist/client' : 'dist');
+const pagesDir = existsSync('dist/client') ? 'dist/client' : 'dist';
+moveIslandStyle(pagesDir);
 console.log(`moved the island style into <head> on ${moved} pages`);
+
+// Each page's CSP keeps the hashes of its own inline blocks only (src/lib/http/page-csp.ts): the
+// adapter writes them per page, into dist/_headers.json (Node) or the Netlify config.
+const pageHtml = (route) => {
+  const file = filesOfPage(route)
+    .map((name) => path.join(pagesDir, name))
+    .find((candidate) => existsSync(candidate));
+  return file ? readFileSync(file, 'utf8') : null;
+};
+let trimmed = 0;
+const trimCsp = (route, csp) => {
+  const html = pageHtml(route);
+  if (html === null) return csp;
+  trimmed += 1;
+  return pageCsp(csp, html);
+};
+if (existsSync('dist/_headers.json')) {
+  const entries = JSON.parse(readFileSync('dist/_headers.json', 'utf8'));
+  for (const entry of entries)
+    for (const header of entry.headers)
+      if (header.key === 'Content-Security-Policy')
+        header.value = trimCsp(entry.pathname, header.value);
+  writeFileSync('dist/_headers.json', JSON.stringify(entries));
+}
+const NETLIFY_CONFIG = '.netlify/v1/config.json';
+if (process.env.NETLIFY && existsSync(NETLIFY_CONFIG)) {
+  const config = JSON.parse(readFileSync(NETLIFY_CONFIG, 'utf8'));
+  for (const rule of config.headers ?? [])
+    if (rule.values?.['Content-Security-Policy'] && !rule.for.includes('*'))
+      rule.values['Content-Security-Policy'] = trimCsp(
+        rule.for,
+        rule.values['Content-Security-Policy'],
+      );
+  writeFileSync(NETLIFY_CONFIG, JSON.stringify(config));
+}
+console.log(`kept only each page's own inline hashes in the CSP of ${trimmed} pages`);
 
 if (process.env.NETLIFY) {
   await import('./netlify-finish.mjs');

@@ -31,6 +31,15 @@ const onPhone = new Set(pagesCoveringParts(pages));
 
 for (const path of [...pages, ...computerOnly]) {
   test(`axe: ${path}`, { tag: onPhone.has(path) ? [] : ['@desktop-only'] }, async ({ page }) => {
+    // Each page's CSP lists only its own inline hashes (src/lib/http/page-csp.ts): nothing may be
+    // refused on the way.
+    await page.addInitScript(() => {
+      const refused: string[] = [];
+      Object.assign(window, { refusedByCsp: refused });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        refused.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+      );
+    });
     await page.goto(path, { waitUntil: 'networkidle' });
     // Notices and dialogs that open at idle fade in: axe judges colours once they have settled.
     await page.evaluate(() =>
@@ -52,5 +61,8 @@ for (const path of [...pages, ...computerOnly]) {
       targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
     }));
     expect(violations).toEqual([]);
+    expect(await page.evaluate(() => (window as { refusedByCsp?: string[] }).refusedByCsp)).toEqual(
+      [],
+    );
   });
 }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { inlineHashes } from '~/lib/http/page-csp';
 
 test.describe('site shell', () => {
   test('home page has the header, a hero and the footer', async ({ page }) => {
@@ -103,6 +104,19 @@ test.describe('headers and redirects', () => {
     }
     expect(csp).toMatch(/script-src 'self' 'sha256-/);
     expect(csp).not.toContain('unsafe-inline');
+  });
+
+  test('a page’s CSP lists the hashes of its own inline scripts and styles, no others', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/menu/burgers']) {
+      const response = await request.get(path);
+      const csp = response.headers()['content-security-policy'] ?? '';
+      const own = inlineHashes(await response.text());
+      const listed = [...csp.matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1] ?? '');
+      expect(listed.length).toBeGreaterThan(1);
+      expect(listed.filter((hash) => !own.has(hash))).toEqual([]);
+    }
   });
 
   test('API answers carry them too, with the build id', async ({ request, page }) => {
