@@ -124,6 +124,8 @@ export const restaurantsCityPath = (cityCode: string): string =>
 /** One city's restaurants as JSON for the locator (pre-rendered, served from the CDN). */
 export const restaurantsDataPath = (cityCode: string): string =>
   `${ROUTES.restaurants}/${cityCode}.json`;
+/** Every product's card picture as JSON, by slug (pre-rendered; src/stores/menu-pictures.ts). */
+export const MENU_PICTURES_PATH = `${ROUTES.menu}/pictures.json`;
 /** The bundled offline basemap style (country outlines and city boundaries, no network). */
 export const MAP_STYLE_PATH = `${ROUTES.restaurants}/map-style.json`;
 

@@ -22,6 +22,7 @@ import { COOKIE, keepChoiceCookie, readCookie, removeCookie } from '~/lib/cookie
 import { handlePageError } from '~/lib/errors';
 import { onCityChange } from './city';
 import { trackLoading } from './loading';
+import { loadMenuPictures } from './menu-pictures';
 
 /** What the menu shows and how it got there. */
 export interface MenuState {
@@ -176,6 +177,8 @@ export async function loadMenu(dayPart?: DayPartCode): Promise<void> {
   const load = ++loads;
   const { context } = $menu.get();
   $menu.setKey('loading', true);
+  // The page holds its own products' pictures only; the rest come beside the menu (never fails).
+  const pictures = loadMenuPictures();
   try {
     const data = await trackLoading(
       getMenu(scope, {
@@ -183,6 +186,7 @@ export async function loadMenu(dayPart?: DayPartCode): Promise<void> {
         ...(dayPart ? { meal: dayPart } : {}),
       }),
     );
+    await pictures;
     if (load !== loads) return;
     const active = data.schedule.dayParts.length === 0 ? null : (dayPart ?? data.schedule.active);
     setMenuData(data, active);

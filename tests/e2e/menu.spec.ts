@@ -127,6 +127,33 @@ test.describe('menu browser', () => {
     await page.getByRole('button', { name: /Основное меню/ }).click();
     await page.getByRole('radio', { name: /Завтрак/ }).click();
     await expect(card(page, 'Маффин с ветчиной и омлетом')).toBeVisible();
+    // Not in the page's own pictures: loaded beside the menu.
+    const muffin = card(page, 'Маффин с ветчиной и омлетом').locator('img');
+    await expect
+      .poll(() => muffin.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  test('a category page holds its own pictures; the others come with the whole menu', async ({
+    page,
+  }) => {
+    await page.goto('/menu/burgers');
+    const seed = JSON.parse((await page.locator('#menu-seed').textContent()) ?? '{}') as {
+      pictures: Record<string, unknown>;
+    };
+    expect(Object.keys(seed.pictures)).toContain('hamburger');
+    expect(Object.keys(seed.pictures)).not.toContain('caesar-salad');
+    await ready(page);
+    await page
+      .getByRole('navigation', { name: 'Категории меню' })
+      .getByRole('link', { name: 'Салаты', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/menu\/salads$/);
+    const picture = card(page, 'Салат Цезарь').locator('img');
+    await expect(picture).toHaveAttribute('src', /\/_astro\/caesar-salad\./);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test('the allergen filter hides products, counts them and keeps the query', async ({ page }) => {

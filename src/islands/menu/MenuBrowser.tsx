@@ -25,6 +25,7 @@ import {
   setMenuFilter,
   startMenu,
 } from '~/stores/menu';
+import { $menuPictures, startMenuPictures } from '~/stores/menu-pictures';
 import { $modal, openModal, type ModalName } from '~/stores/modal';
 import CategoryNav from './CategoryNav';
 import { showMenuHeading } from './follow-heading';
@@ -58,11 +59,13 @@ const onServer = (): boolean => false;
 /** True for a plain left click without modifiers (others open a new tab as usual). */
 /** The menu browser. */
 export default function MenuBrowser(props: MenuBrowserProps) {
-  const [{ data: seedData, pictures }] = useState(() => {
+  const [{ data: seedData }] = useState(() => {
     const seed = menuSeed(props.seedKey);
     startMenu({ ...props, data: seed.data });
+    startMenuPictures(seed.pictures);
     return seed;
   });
+  const pictures = useStore($menuPictures);
   const menu = useStore($menu);
   const { category, subcategory } = useStore($menuCategory);
   const { sections, hidden } = useStore($menuSections);
