@@ -42,13 +42,22 @@ function createHost(): void {
     const href = link?.getAttribute('href') ?? '';
     if (!href.startsWith('#')) return;
     event.preventDefault();
+    // Closing pops the dialog's history entry, and the browser then puts back that entry's scroll
+    // position: jump to the section only after that (a fixed 60 ms was too short for a slow phone).
+    const popping = (history.state as { modal?: unknown } | null)?.modal !== undefined;
+    const popped = new Promise<void>((resolve) => {
+      if (!popping) return resolve();
+      window.addEventListener('popstate', () => resolve(), { once: true });
+      window.setTimeout(resolve, 1000);
+    });
     close();
-    // The dialog's history entry is popped first; then jump to the section.
-    window.setTimeout(() => {
-      const target = document.getElementById(decodeURIComponent(href.slice(1)));
-      target?.scrollIntoView();
-      if (target) history.replaceState(history.state, '', href);
-    }, 60);
+    void popped.then(() =>
+      requestAnimationFrame(() => {
+        const target = document.getElementById(decodeURIComponent(href.slice(1)));
+        target?.scrollIntoView();
+        if (target) history.replaceState(history.state, '', href);
+      }),
+    );
   });
 
   $modal.subscribe(({ name, attributes }) => {
