@@ -2,7 +2,7 @@
  * A page's CSP with only the hashes of its own inline scripts and styles. Astro lists every inline
  * block of the whole build on every page: 56 hashes on a menu page that uses 8, 2.6 KB of header
  * that does not compress, sent before the page in the first round trip of a cold connection
- * (about 14 KB with the page). Runs at build time (scripts/build.mjs, scripts/netlify-finish.mjs).
+ * (about 14 KB with the page). Applied at build time by scripts/build.mjs, for Node and Netlify.
  */
 import { createHash } from 'node:crypto';
 
