@@ -14,7 +14,6 @@ import type { Bounds, ListedRestaurant } from '~/stores/restaurants';
 import { createMap, maplibregl, ringBounds, type MapFailure } from './map-setup';
 import { MarkerLayer, visibleItems, type MarkerItem } from './markers';
 import MapError from './MapError';
-import './map.css';
 
 interface Props {
   city: LocatorCity;
