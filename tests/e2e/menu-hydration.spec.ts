@@ -68,6 +68,10 @@ async function seedProductIds(page: Page): Promise<string[]> {
 async function chooseRolls(page: Page, requested: Set<string>, menuLoaded: boolean) {
   await page.locator('.menu-browser').hover();
   await expectReact(page, requested);
+  // Hydrated (the static HTML's filter is disabled, and its aria-busy is already "false").
+  await expect(
+    page.getByRole('checkbox', { name: 'Без глютена', includeHidden: true }),
+  ).toBeEnabled();
   await expect(page.locator('.menu-browser')).toHaveAttribute('aria-busy', String(!menuLoaded));
   await page.evaluate(() => document.body.setAttribute('data-same-document', ''));
   await page
@@ -131,6 +135,7 @@ test.describe('menu island hydrates late', () => {
     });
     await page.goto('/menu/burgers', { waitUntil: 'networkidle' });
     await chooseRolls(page, requested, true);
+    await expect(page.locator('body')).toHaveAttribute('data-same-document', '');
     const category = async (): Promise<string | undefined> =>
       (await page.context().cookies()).find(({ name }) => name === 'selected-menu-category')?.value;
     await expect.poll(category).toBe('rolls');
