@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { bonusPoints, pointsText } from '~/islands/content/bonus';
 import { storeFor } from '~/islands/content/store-redirect';
-import { dotRadius, placeLabels, project, VIEW_BOX } from '~/components/content/hotspots';
+import {
+  dotRadius,
+  placeLabels,
+  project,
+  ringPath,
+  russiaPath,
+  VIEW_BOX,
+} from '~/components/content/hotspots';
 import { pagePath } from '~/paths';
 
 describe('bonus calculator', () => {
@@ -52,6 +59,35 @@ describe('hotspot map', () => {
       { code: 'c', x: 500, y: 300, r: 5, label: 'Омск 9' },
     ];
     expect([...placeLabels(spots)]).toEqual(['a', 'c']);
+  });
+  it('writes a ring in whole units as relative steps, dropping repeated points', () => {
+    const ring = [
+      [525.6, 14.3],
+      [540.6, 11],
+      [540.6, 11],
+      [554.1, 18.3],
+      [525.6, 14.3],
+    ] as const;
+    expect(ringPath(ring)).toBe('M526 14l15-3 13 7-28-4z');
+    expect(ringPath([[1, 1]])).toBe('');
+  });
+  it("keeps every point of Russia's outline inside the viewBox", () => {
+    const rings = russiaPath().split('z').filter(Boolean);
+    expect(rings.length).toBe(12);
+    for (const ring of rings) {
+      const [start = '', steps = ''] = ring.slice(1).split('l');
+      let [x, y] = start.split(' ').map(Number) as [number, number];
+      const deltas = steps.match(/-?\d+/g)?.map(Number) ?? [];
+      expect(deltas.length % 2).toBe(0);
+      for (let i = 0; i < deltas.length; i += 2) {
+        x += deltas[i] ?? Number.NaN;
+        y += deltas[i + 1] ?? Number.NaN;
+        expect(x).toBeGreaterThanOrEqual(0);
+        expect(x).toBeLessThanOrEqual(VIEW_BOX.width);
+        expect(y).toBeGreaterThanOrEqual(0);
+        expect(y).toBeLessThanOrEqual(VIEW_BOX.height);
+      }
+    }
   });
 });
 
