@@ -44,6 +44,25 @@ async function expectBannerState(page: Page, isMobile: boolean, state: string) {
   else await expect(campaign).not.toHaveAttribute('data-state');
 }
 
+/**
+ * The shell starts its parts in turns, a task each (src/lib/start-up.ts); the last one asks for idle
+ * time, which page.clock fakes. Only once that request is made does running the clock reach it, and
+ * on a loaded machine the turns can still be running when page.goto resolves at `load`. The search
+ * button is enabled in the turn before; a task posted after that runs after the last turn.
+ */
+async function shellStarted(page: Page) {
+  await expect(page.getByRole('button', { name: 'Поиск по меню и ресторанам' })).toBeEnabled();
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const { scheduler } = globalThis as unknown as {
+          scheduler: { postTask: (task: () => void) => Promise<void> };
+        };
+        void scheduler.postTask(resolve);
+      }),
+  );
+}
+
 /** Seconds of a Moscow-time moment. */
 const moscow = (iso: string) => Math.floor(Date.parse(`${iso}+03:00`) / 1000);
 
@@ -190,6 +209,7 @@ test.describe('smart banner', () => {
     await page.clock.pauseAt(Date.now() + 1000); // time moves only when the test says so
     await page.route('**/api/time', (route) => route.fulfill(json({ time: inWindow })));
     await page.goto('/');
+    await shellStarted(page);
     await page.clock.runFor(3000);
     const campaign = page.locator('[data-smart-banner]');
     const banner = page.getByRole('dialog', { name: /Большой фест/ });
@@ -213,6 +233,7 @@ test.describe('smart banner', () => {
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.expires ?? 0).toBeLessThanOrEqual(Date.now() / 1000 + 3600 + 60);
     await page.reload();
+    await shellStarted(page);
     await page.clock.runFor(20_000);
     await expect(page.getByRole('dialog', { name: /Большой фест/ })).toHaveCount(0);
   });
@@ -222,6 +243,7 @@ test.describe('smart banner', () => {
     await page.clock.pauseAt(Date.now() + 1000); // time moves only when the test says so
     await page.route('**/api/time', (route) => route.fulfill(json({ time: inWindow })));
     await page.goto('/');
+    await shellStarted(page);
     await page.clock.runFor(3000);
     await expectBannerState(page, isMobile, 'pending');
     await page
@@ -239,6 +261,7 @@ test.describe('smart banner', () => {
     let time = moscow('2025-11-10T00:00:00');
     await page.route('**/api/time', (route) => route.fulfill(json({ time })));
     await page.goto('/');
+    await shellStarted(page);
     await page.clock.runFor(3000);
     await expectBannerState(page, isMobile, 'off');
     await page.clock.runFor(20_000);
@@ -248,6 +271,7 @@ test.describe('smart banner', () => {
     const loaded: string[] = [];
     page.on('request', (request) => loaded.push(request.url()));
     await page.goto('/bigfest');
+    await shellStarted(page);
     await page.clock.runFor(3000);
     await expect(page.locator('[data-smart-banner]')).not.toHaveAttribute('data-state');
     await page.clock.runFor(20_000);
