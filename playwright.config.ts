@@ -67,7 +67,8 @@ export default defineConfig({
       testIgnore:
         /(site|routes|admin|editor|api-contract|api-bad-input|hostile-requests|production-storage)\.spec\.ts/,
       // The axe sweep judges every page on desktop and a sample carrying every part on the phone
-      // (tests/e2e/a11y.spec.ts).
+      // (tests/e2e/a11y.spec.ts); the content pages' width-free checks run on desktop only
+      // (tests/e2e/pages.spec.ts).
       grepInvert: /@desktop-only/,
       use: {
         ...devices['Pixel 7'],
