@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesFileSchema, dayPartsFileSchema, productsFileSchema } from '~/lib/catalog/schema';
 import { bonusText, loyaltyBonus } from '~/lib/menu/bonus';
 import { catalogMenu, priceFrom, sizeLabels } from '~/lib/menu/catalog';
 import { comboPrice, optionSurcharge } from '~/lib/menu/combo';
@@ -9,11 +8,9 @@ import { restaurantsByDistance } from '~/lib/menu/restaurants';
 import { availabilityNote, chooseCategory, hasContent } from '~/lib/menu/selection';
 import { jsonLd, menuItem } from '~/lib/menu/structured-data';
 import { productArt } from '~/lib/menu/art';
-import { loadCatalog } from './helpers/catalog';
+import { loadMenuCatalog } from './helpers/catalog';
 
-const categories = loadCatalog('categories.json', categoriesFileSchema);
-const products = loadCatalog('products.json', productsFileSchema);
-const dayParts = loadCatalog('dayparts.json', dayPartsFileSchema);
+const { categories, products, dayParts } = loadMenuCatalog();
 const menu = catalogMenu(categories, products, dayParts, 'menu');
 const delivery = catalogMenu(categories, products, dayParts, 'delivery');
 const bySlug = (slug: string) => {

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { categoriesFileSchema, dayPartsFileSchema, productsFileSchema } from '~/lib/catalog/schema';
 import { setApiFetch } from '~/lib/api/http';
 import { catalogMenu } from '~/lib/menu/catalog';
 import { menuOfProducts } from '~/lib/menu/seed';
@@ -11,11 +10,9 @@ import {
   setMenuPicturesLoader,
   startMenuPictures,
 } from '~/stores/menu-pictures';
-import { loadCatalog, readCatalogText } from './helpers/catalog';
+import { loadMenuCatalog, readCatalogText } from './helpers/catalog';
 
-const categories = loadCatalog('categories.json', categoriesFileSchema);
-const products = loadCatalog('products.json', productsFileSchema);
-const dayParts = loadCatalog('dayparts.json', dayPartsFileSchema);
+const { categories, products, dayParts } = loadMenuCatalog();
 const msk = catalogMenu(categories, products, dayParts, 'menu', 'msk');
 const picture = (slug: string): Picture => ({ src: `/${slug}.webp`, srcset: '', size: 160 });
 const everyPicture: Pictures = Object.fromEntries(products.map((p) => [p.slug, picture(p.slug)]));

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuResponse } from '~/lib/api/types';
-import { categoriesFileSchema, dayPartsFileSchema, productsFileSchema } from '~/lib/catalog/schema';
 import { catalogMenu } from '~/lib/menu/catalog';
 import { activeDayPart, dayPartMenu } from '~/lib/menu/day-part';
 import { staleReason, type MenuVisitor, type PrerenderedMenu } from '~/lib/menu/prerendered';
 import { catalogIndex } from '~/server/catalog';
 import { menuJson } from '~/server/menu';
-import { loadCatalog } from './helpers/catalog';
+import { loadMenuCatalog } from './helpers/catalog';
 
-const categories = loadCatalog('categories.json', categoriesFileSchema);
-const products = loadCatalog('products.json', productsFileSchema);
-const dayParts = loadCatalog('dayparts.json', dayPartsFileSchema);
+const { categories, products, dayParts } = loadMenuCatalog();
 const moscow = catalogIndex().cityByCode.get('moscow')!;
 const NOON_MOSCOW = new Date('2026-03-02T09:00:00Z');
 const SEVEN_MOSCOW = new Date('2026-03-02T04:00:00Z');

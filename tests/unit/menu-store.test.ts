@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { categoriesFileSchema, dayPartsFileSchema, productsFileSchema } from '~/lib/catalog/schema';
 import { setApiFetch } from '~/lib/api/http';
 import { catalogMenu } from '~/lib/menu/catalog';
 import { dayPartMenu } from '~/lib/menu/day-part';
@@ -27,11 +26,9 @@ import {
 } from '~/stores/product';
 import { parseFilter } from '~/lib/menu/filter';
 import { applyCity } from '~/stores/city';
-import { loadCatalog, readCatalogText } from './helpers/catalog';
+import { loadMenuCatalog, readCatalogText } from './helpers/catalog';
 
-const categories = loadCatalog('categories.json', categoriesFileSchema);
-const products = loadCatalog('products.json', productsFileSchema);
-const dayParts = loadCatalog('dayparts.json', dayPartsFileSchema);
+const { categories, products, dayParts } = loadMenuCatalog();
 const msk = catalogMenu(categories, products, dayParts, 'menu', 'msk');
 const spb = catalogMenu(categories, products, dayParts, 'menu', 'spb');
 
