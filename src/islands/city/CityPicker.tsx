@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
+import { COOKIE, readCookie } from '~/lib/cookies';
 import { filterByName } from '~/lib/restaurants/city-search';
 import { $city, chooseCity, detectCity } from '~/stores/city';
 import { closeModal } from '~/stores/modal';
@@ -23,7 +24,7 @@ export default function CityPicker({ cities }: Props) {
   const [message, setMessage] = useState<string | null>(null);
   const inputId = useId();
   const shown = filterByName(cities, query);
-  const currentCode = current?.code ?? readCurrentCode();
+  const currentCode = current?.code ?? readCookie(COOKIE.city);
 
   async function choose(code: string): Promise<void> {
     setBusy(true);
@@ -108,7 +109,3 @@ export default function CityPicker({ cities }: Props) {
   );
 }
 
-/** The city code from the cookie, before the store knows it. */
-function readCurrentCode(): string | undefined {
-  return /(?:^|;\s*)city=([^;]+)/.exec(document.cookie)?.[1];
-}
