@@ -21,6 +21,9 @@ import {
   fromLatinLayout,
   matchesName,
 } from '../../src/lib/restaurants/city-search.ts';
+import { decodeCityNames, encodeCityNames } from '../../src/lib/restaurants/city-names.ts';
+import { citiesFileSchema } from '../../src/lib/catalog/schema.ts';
+import { loadCatalog } from './helpers/catalog.ts';
 
 describe('address rule', () => {
   it('names region and city once when equal, then street, house and block', () => {
@@ -193,5 +196,22 @@ describe('city name matching', () => {
     expect(filterByName(cities, 'Nizhn').map((c) => c.name)).toEqual(['Нижний Новгород']);
     expect(filterByName(cities, '')).toHaveLength(4);
     expect(filterByName(cities, 'ква')).toEqual([]);
+  });
+});
+
+describe('city names on the header button', () => {
+  it('carries every city of the catalog through the attribute and back', () => {
+    const names = Object.fromEntries(
+      loadCatalog('cities.json', citiesFileSchema).map((c) => [c.code, c.name]),
+    );
+    expect(Object.keys(names).length).toBeGreaterThan(40);
+    const text = encodeCityNames(names);
+    expect(text).toContain('rostov-on-don:Ростов-на-Дону');
+    expect(decodeCityNames(text)).toEqual(names);
+  });
+  it('refuses a name that would not come back whole, and reads nothing from nothing', () => {
+    expect(() => encodeCityNames({ x: 'Город, который' })).toThrow();
+    expect(decodeCityNames(undefined)).toEqual({});
+    expect(decodeCityNames('')).toEqual({});
   });
 });

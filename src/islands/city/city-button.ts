@@ -6,12 +6,13 @@
  */
 import { COOKIE, readCookie } from '~/lib/cookies';
 import { notices } from '~/lib/notices';
+import { decodeCityNames } from '~/lib/restaurants/city-names';
 import { whenIdle } from '~/lib/start-up';
 import { askCity, cityAskedThisVisit } from './prompt';
 
 class CityButton extends HTMLElement {
   connectedCallback(): void {
-    const names = JSON.parse(this.dataset['cities'] ?? '{}') as Record<string, string>;
+    const names = decodeCityNames(this.dataset['cities']);
     const link = this.querySelector<HTMLAnchorElement>('[data-city-button]');
     const label = this.querySelector<HTMLElement>('[data-city-name]');
     const code = readCookie(COOKIE.city);
