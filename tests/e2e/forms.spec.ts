@@ -98,6 +98,26 @@ test.describe('e-mail subscription', () => {
     await context.close();
   });
 
+  test('when the scripts fail to load, the newsletter block links to the subscription page', async ({
+    page,
+  }) => {
+    const block = page.getByRole('region', { name: 'Новинки и акции — первыми' });
+    const fallback = block.getByRole('link', { name: 'Подписаться на рассылку' });
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto('/offers');
+    await expect(block.getByLabel('Электронная почта')).toHaveCount(0);
+    await fallback.click();
+    await expect(page).toHaveURL(/\/email#subscribe-title$/);
+    const form = page.getByRole('region', { name: 'Подписаться на рассылку' });
+    await expect(form.getByLabel('Электронная почта')).toBeVisible();
+    // With its scripts the block has the form in the link's place.
+    await page.unroute('**/_astro/*.js');
+    await page.goto('/offers');
+    await block.scrollIntoViewIfNeeded();
+    await expect(block.getByLabel('Электронная почта')).toBeVisible();
+    await expect(fallback).toHaveCount(0);
+  });
+
   test('a POST from another site is refused', async ({ request }) => {
     const answer = await request.post('/api/subscribe', {
       data: { email: 'x@example.ru', consent: true },

@@ -23,8 +23,8 @@ function placeDeferredForm(slot: Element): void {
 /**
  * Deferred forms go in place at once while nothing is painted yet (the first paint then has
  * them), else one screen before they come into view: a page that painted before its start-up
- * ran is one whose end (where the newsletter is) was still being parsed. If the shell's script
- * fails to load, the block shows without its form (scripting is on, so <noscript> is not drawn).
+ * ran is one whose end (where the newsletter is) was still being parsed. Placing the form replaces
+ * the slot's link to the subscription page, which is what a visitor has if this script fails to load.
  */
 function placeDeferredForms(): void {
   const slots = [...document.querySelectorAll('[data-deferred-form]')];
