@@ -76,6 +76,11 @@ test.describe('city picker', () => {
     });
     await cityButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Выбери город' });
+    // The picker's stylesheet loads with it (no page carries its rules) and is in when it opens.
+    const listStyle = await dialog
+      .getByRole('list', { name: 'Города' })
+      .evaluate((list) => getComputedStyle(list).display);
+    expect(listStyle).toBe('grid');
     await dialog.getByLabel('Найти город').fill('rfpf');
     const cities = dialog.getByRole('list', { name: 'Города' }).getByRole('button');
     await expect(cities).toHaveCount(1);

@@ -10,7 +10,6 @@ import { filterByName } from '~/lib/restaurants/city-search';
 import { $city, chooseCity, detectCity } from '~/stores/city';
 import { closeModal } from '~/stores/modal';
 import Dialog from '~/islands/ui/Dialog';
-import './city-picker.css';
 
 interface Props {
   cities: readonly { code: string; name: string }[];
@@ -108,4 +107,3 @@ export default function CityPicker({ cities }: Props) {
     </Dialog>
   );
 }
-

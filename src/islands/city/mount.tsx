@@ -1,12 +1,20 @@
-/** Mounts the city picker island once (on first interaction) and opens the «change city» modal. */
+/**
+ * Mounts the city picker island once (on first interaction) and opens the «change city» modal.
+ * Its stylesheet starts loading with this module and the dialog opens once it is in.
+ */
 import { createRoot } from 'react-dom/client';
+import { loadStylesheet } from '~/lib/stylesheet';
 import { openModal } from '~/stores/modal';
 import CityPicker from './CityPicker';
+import stylesheet from './city-picker.css?url';
+
+const styled = loadStylesheet(stylesheet);
 
 let mounted = false;
 
-/** Open the city picker, creating its island on the first call. */
-export function openCityPicker(names: Record<string, string>): void {
+/** Open the city picker, creating its island on the first call; resolves once it is open. */
+export async function openCityPicker(names: Record<string, string>): Promise<void> {
+  await styled;
   if (!mounted) {
     mounted = true;
     const host = document.createElement('div');

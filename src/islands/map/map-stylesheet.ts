@@ -4,19 +4,7 @@
  * on phones. It starts together with the map's script and is in place before the map is created.
  */
 import href from 'maplibre-gl/dist/maplibre-gl.css?url';
+import { loadStylesheet } from '~/lib/stylesheet';
 
-let loaded: Promise<void> | undefined;
-
-/** Add the stylesheet once; resolves when it has loaded (or failed: the map still works). */
-export function loadMapStylesheet(): Promise<void> {
-  loaded ??= new Promise<void>((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.addEventListener('load', () => resolve());
-    link.addEventListener('error', () => resolve());
-    // First in <head>, so the locator's own map.css still overrides MapLibre's rules.
-    document.head.prepend(link);
-  });
-  return loaded;
-}
+/** Add the stylesheet once, first in <head> so the locator's own map.css still overrides it. */
+export const loadMapStylesheet = (): Promise<void> => loadStylesheet(href, 'first');
