@@ -7,6 +7,8 @@
 // OTHER_HEADERS: the rest of the headers as HTTP/2 sent them in Chrome (CDP encodedDataLength
 // minus body and CSP, measured over scripts/bench/secure-proxy.mjs). Run after `npm run build`.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { filesOfPage } from '../../src/lib/offline/policy.ts';
 
 const FIRST_TRIP = 14_600;
 const OTHER_HEADERS = 222;
@@ -15,8 +17,10 @@ const CLOSEST = 8;
 const headers = JSON.parse(readFileSync('dist/_headers.json', 'utf8'));
 const pages = [];
 for (const { pathname, headers: list } of headers) {
-  const file = `dist/client${pathname === '/' ? '/index' : pathname}.html.br`;
-  if (!existsSync(file)) continue;
+  const file = filesOfPage(pathname)
+    .map((name) => `${path.join('dist/client', name)}.br`)
+    .find((candidate) => existsSync(candidate));
+  if (!file) continue;
   const csp = list.find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
   pages.push({ path: pathname, bytes: statSync(file).size + csp.length + OTHER_HEADERS });
 }
