@@ -4,6 +4,12 @@
 export const HYDRATE_NOW = 'hydrate-now';
 
 /**
+ * The event Astro sends on an `astro-island` whose scripts failed to load (after one retry) or to
+ * run: whatever waited for the island (a product preview) falls back to the plain link.
+ */
+export const HYDRATION_ERROR = 'astro:hydration-error';
+
+/**
  * Ask `island` (an `astro-island` element) to hydrate now. Sent again at DOMContentLoaded: an
  * island may set up its directive only then, after a page module already ran (hydrating twice is a
  * no-op).

@@ -34,6 +34,9 @@ async function reactModules(page: Page): Promise<string[]> {
   return [component, renderer, ...reactDom];
 }
 
+/** The menu island's own module, also as Astro asks for it again (`?astro-retry=…`). */
+const MENU_ISLAND_MODULE = /\/_astro\/MenuBrowser\.[\w-]+\.js(?:\?.*)?$/;
+
 /** Open `path` at `time` and record every request from the start. */
 async function visit(page: Page, path: string, time = MOSCOW_NOON): Promise<Set<string>> {
   const requested = new Set<string>();
@@ -354,4 +357,49 @@ test.describe('the first tap on a product', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Чизбургер' })).toBeVisible();
     await context.close();
   });
+  test('goes to the product page when the menu cannot start; Back returns to the menu', async ({
+    page,
+  }, info) => {
+    // A flaky network: the island's module never arrives, nor on Astro's retry a second later.
+    await page.route(MENU_ISLAND_MODULE, (route) => route.abort('connectionreset'));
+    await visit(page, '/menu/burgers');
+    const card = page.locator('.product-card__link', { hasText: 'Чизбургер' }).first();
+    await card.scrollIntoViewIfNeeded();
+    if (info.project.name === 'mobile') await card.tap();
+    else await card.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Чизбургер' })).toBeVisible();
+    await expect(page).toHaveURL(/\/menu\/burgers\/cheeseburger$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/menu\/burgers$/);
+  });
+});
+
+test('a menu whose scripts failed to load starts on the next tap once they arrive', async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route(MENU_ISLAND_MODULE, (route) =>
+    failing ? route.abort('connectionreset') : route.fallback(),
+  );
+  await visit(page, '/menu/cold-drinks');
+  const filter = page.getByText('Аллергены и диета');
+  await filter.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const failed = page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        addEventListener('astro:hydration-error', resolve, { once: true, capture: true });
+      }),
+  );
+  await filter.click();
+  await failed;
+  const island = page.locator('astro-island[component-url*="MenuBrowser"]');
+  await expect(island).toHaveAttribute('ssr');
+  failing = false;
+  await filter.click();
+  await expect(island).not.toHaveAttribute('ssr');
+  const filters = page.getByRole('group', { name: 'Исключить, если содержит' });
+  if (!(await filters.isVisible())) await filter.click();
+  await filters.getByText('Без молока').click();
+  await expect(page).toHaveURL(/\/menu\/cold-drinks\?without=milk$/);
 });

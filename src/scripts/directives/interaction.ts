@@ -4,10 +4,11 @@
  * `hydrate-now` event on the island (e.g. the visitor's city differs from the pre-rendered one).
  * Until then the island is its server HTML, complete and with working links. A click on a button
  * that lands while the island is still loading is held and replayed once it has hydrated, so the
- * first tap is never lost.
+ * first tap is never lost. When the island's scripts fail to load (Astro retries once, then sends
+ * `astro:hydration-error`), the next sign of intent tries again.
  */
 import type { ClientDirective } from 'astro';
-import { HYDRATE_NOW } from '~/lib/hydration';
+import { HYDRATE_NOW, HYDRATION_ERROR } from '~/lib/hydration';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 const CONTROL =
@@ -38,8 +39,15 @@ const interaction: ClientDirective = (load, _options, el) => {
     }
   };
   const onIntent = (): void => void start();
-  for (const type of INTENT) el.addEventListener(type, onIntent, { passive: true });
-  el.addEventListener(HYDRATE_NOW, onIntent);
+  const listen = (): void => {
+    for (const type of INTENT) el.addEventListener(type, onIntent, { passive: true });
+    el.addEventListener(HYDRATE_NOW, onIntent);
+  };
+  el.addEventListener(HYDRATION_ERROR, () => {
+    started = false;
+    listen();
+  });
+  listen();
 };
 
 export default interaction;

@@ -8,7 +8,7 @@
 import { COOKIE, keepChoiceCookie, readCookie } from '~/lib/cookies';
 import { staleReason, type PrerenderedMenu } from '~/lib/menu/prerendered';
 import { isPlainClick } from '~/lib/gestures';
-import { hydrateNow } from '~/lib/hydration';
+import { HYDRATION_ERROR, hydrateNow } from '~/lib/hydration';
 import { whenIdle } from '~/lib/start-up';
 import { $city } from '~/stores/city';
 import { openModal } from '~/stores/modal';
@@ -47,8 +47,8 @@ class MenuStart extends HTMLElement {
     };
     // The first tap on a product, before the island has hydrated, opens the product dialog in
     // place (SPEC §2, §4): the tap is taken here, a preview from the card shows at once, and the
-    // island hydrates and replaces it with its own dialog. Without scripts, or with a modifier
-    // key, the link goes to the product page as before.
+    // island hydrates and replaces it with its own dialog. Without scripts, with a modifier key,
+    // or when the island's scripts fail to load, the link goes to the product page.
     this.addEventListener(
       'click',
       (event) => {
@@ -63,6 +63,10 @@ class MenuStart extends HTMLElement {
         const name = link.querySelector('.product-card__name')?.textContent ?? '';
         openModal('product', { slug, name });
         showProductPreview(link);
+        const leave = (): void => {
+          if (document.querySelector('dialog[data-product-preview]')) location.assign(link.href);
+        };
+        island.addEventListener(HYDRATION_ERROR, leave, { once: true });
         hydrate('product');
       },
       { capture: true },
