@@ -43,7 +43,9 @@ const interaction: ClientDirective = (load, _options, el) => {
     for (const type of INTENT) el.addEventListener(type, onIntent, { passive: true });
     el.addEventListener(HYDRATE_NOW, onIntent);
   };
-  el.addEventListener(HYDRATION_ERROR, () => {
+  el.addEventListener(HYDRATION_ERROR, (event) => {
+    // The event bubbles: an island inside this one is not this one failing.
+    if (event.target !== el) return;
     started = false;
     listen();
   });
