@@ -16,6 +16,9 @@ const catalogProduct = (slug: string): Product => {
 const cityButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /Ваш город/ });
 
+/** The city picker island's module (src/islands/city/mount.tsx). */
+const CITY_PICKER_MODULE = /\/_astro\/mount\.[\w-]+\.js$/;
+
 async function cookie(page: Page, name: string): Promise<string | undefined> {
   return (await page.context().cookies()).find((c) => c.name === name)?.value;
 }
@@ -52,6 +55,23 @@ test.describe('start-up city prompt', () => {
       .getByRole('button', { name: 'Выбрать другой' })
       .click();
     await expect(page.getByRole('dialog', { name: 'Выбери город' })).toBeVisible();
+  });
+
+  test('when the picker cannot load, «Выбрать другой» and the city button lead to the restaurants', async ({
+    page,
+  }) => {
+    // A flaky network: the picker's island never arrives.
+    await page.route(CITY_PICKER_MODULE, (route) => route.abort('connectionreset'));
+    await page.goto('/');
+    await page
+      .getByRole('region', { name: 'Выбор города' })
+      .getByRole('button', { name: 'Выбрать другой' })
+      .click();
+    await expect(page).toHaveURL(/\/restaurants$/);
+    await page.goto('/company');
+    await cityButton(page).click();
+    await expect(page).toHaveURL(/\/restaurants$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Рестораны');
   });
 });
 

@@ -8,6 +8,7 @@ import { COOKIE, readCookie } from '~/lib/cookies';
 import { notices } from '~/lib/notices';
 import { decodeCityNames } from '~/lib/restaurants/city-names';
 import { whenIdle } from '~/lib/start-up';
+import { openCityPickerOr } from './open-picker';
 import { askCity, cityAskedThisVisit } from './prompt';
 
 class CityButton extends HTMLElement {
@@ -23,7 +24,7 @@ class CityButton extends HTMLElement {
     link.setAttribute('aria-haspopup', 'dialog');
     const open = (event: Event): void => {
       event.preventDefault();
-      void import('./mount').then(({ openCityPicker }) => openCityPicker(names));
+      openCityPickerOr(link.href, names);
     };
     link.addEventListener('click', open);
     link.addEventListener('keydown', (event) => {

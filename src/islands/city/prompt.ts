@@ -5,7 +5,9 @@
  * an answer at all (offline) the header stays as it is and the visitor can still pick a city.
  */
 import { handlePageError } from '~/lib/errors';
+import { ROUTES } from '~/paths';
 import { chooseCity, loadCurrentCity } from '~/stores/city';
+import { openCityPickerOr } from './open-picker';
 
 /** Session key: the question was answered or put away on this visit (it is not asked again). */
 const ASKED = 'city-asked';
@@ -54,7 +56,8 @@ export async function askCity(host: HTMLElement, names: Record<string, string>):
     });
     prompt.querySelector('[data-city-other]')?.addEventListener('click', () => {
       close();
-      void import('./mount').then(({ openCityPicker }) => openCityPicker(names));
+      const button = host.querySelector<HTMLAnchorElement>('[data-city-button]');
+      openCityPickerOr(button?.href ?? ROUTES.restaurants, names);
     });
     prompt.querySelector('[data-city-close]')?.addEventListener('click', close);
     prompt.addEventListener('keydown', (event) => {

@@ -60,9 +60,9 @@ window.addEventListener('pageshow', (event) => {
 });
 window.addEventListener('vite:preloadError', (event) => {
   // Offline a chunk the device has not saved cannot load: the island shows its error instead.
-  if (!navigator.onLine) return;
-  event.preventDefault();
-  reloadTo(location.href);
+  // Within the guard (Vite reports a chunk's preload and its import apart; a flaky network), the
+  // import fails as without this handler, so what asked for it can fall back (the city picker).
+  if (navigator.onLine && reloadTo(location.href)) event.preventDefault();
 });
 
 /** True once an answer came from a newer build (tests, debugging). */
