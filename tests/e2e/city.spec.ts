@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { Product } from '../../src/lib/catalog/schema.ts';
 import { formatPriceFrom } from '../../src/lib/format.ts';
+import { reloadedForChunkAlready } from './utils';
 
 /** A product of the committed catalog, by slug. */
 const catalogProduct = (slug: string): Product => {
@@ -63,12 +64,14 @@ test.describe('start-up city prompt', () => {
     // A flaky network: the picker's island never arrives.
     await page.route(CITY_PICKER_MODULE, (route) => route.abort('connectionreset'));
     await page.goto('/');
+    await reloadedForChunkAlready(page);
     await page
       .getByRole('region', { name: 'Выбор города' })
       .getByRole('button', { name: 'Выбрать другой' })
       .click();
     await expect(page).toHaveURL(/\/restaurants$/);
     await page.goto('/company');
+    await reloadedForChunkAlready(page);
     await cityButton(page).click();
     await expect(page).toHaveURL(/\/restaurants$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Рестораны');

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatPriceFrom } from '../../src/lib/format.ts';
+import { DIALOG_LOAD_FAILED } from '../../src/islands/menu/MenuModals.tsx';
 import { catalog, RESTAURANT } from './menu-api';
+import { hydrateMenu } from './menu-ready';
+import { reloadedForChunkAlready } from './utils';
 
 // These flows run against the real API of the production server (no page.route): they use
 // products sold in both day parts (cola, iced latte), so they hold at any time of day.
@@ -402,4 +405,38 @@ test('a menu whose scripts failed to load starts on the next tap once they arriv
   if (!(await filters.isVisible())) await filter.click();
   await filters.getByText('Без молока').click();
   await expect(page).toHaveURL(/\/menu\/cold-drinks\?without=milk$/);
+});
+
+test('a product whose dialog cannot load opens as its page, and the menu stays', async ({
+  page,
+}) => {
+  // A flaky network: the product dialog's module never arrives.
+  await page.route(/\/_astro\/ProductModal\.[\w-]+\.js(?:\?.*)?$/, (route) =>
+    route.abort('connectionreset'),
+  );
+  await visit(page, '/menu/burgers');
+  await reloadedForChunkAlready(page);
+  await hydrateMenu(page);
+  await card(page, 'Чизбургер').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Чизбургер' })).toBeVisible();
+  await expect(page).toHaveURL(/\/menu\/burgers\/cheeseburger$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/menu\/burgers$/);
+  await expect(card(page, 'Гамбургер')).toBeVisible();
+});
+
+test('a menu dialog that cannot load closes with a notice, and the menu stays', async ({
+  page,
+}) => {
+  await page.route(/\/_astro\/MenuTypesModal\.[\w-]+\.js(?:\?.*)?$/, (route) =>
+    route.abort('connectionreset'),
+  );
+  await visit(page, '/menu/burgers');
+  await hydrateMenu(page);
+  await reloadedForChunkAlready(page);
+  await page.getByRole('button', { name: /Меню/ }).filter({ hasText: 'Основное меню' }).click();
+  await expect(page.getByText(DIALOG_LOAD_FAILED)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(card(page, 'Гамбургер')).toBeVisible();
+  await expect(page).toHaveURL(/\/menu\/burgers$/);
 });

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { filesOfPage } from '~/lib/offline/policy';
 import { ROUTES } from '~/paths';
 
@@ -142,4 +142,15 @@ export async function fillFeedback(form: Locator, message: string): Promise<void
   await form.getByLabel('Тема').selectOption('Отзыв');
   await form.getByLabel('Сообщение').fill(message);
   await form.getByLabel(/Даю согласие/).check();
+}
+
+/**
+ * As if the page had already reloaded once for a chunk that failed to load: within the reload
+ * watcher's guard (src/scripts/services/reload.ts: the first failure may be a new build's) the
+ * next failure is the flaky network's, handled by whatever asked for the chunk.
+ */
+export async function reloadedForChunkAlready(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    sessionStorage.setItem('reload-guard', JSON.stringify({ [location.pathname]: Date.now() })),
+  );
 }

@@ -14,7 +14,7 @@ import { onCityChange } from '~/stores/city';
 import { openModal } from '~/stores/modal';
 import * as store from '~/stores/restaurants';
 import Balloon from './Balloon';
-import ErrorBoundary from './ErrorBoundary';
+import ErrorBoundary from '~/islands/ui/ErrorBoundary';
 import Filters from './Filters';
 import MapError from './MapError';
 import RestaurantList from './RestaurantList';

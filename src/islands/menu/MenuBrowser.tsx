@@ -4,7 +4,7 @@
  * menu of the visitor's city or chosen restaurant.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { isPlainClick } from '~/lib/gestures';
 import { parseFilter, filterQuery } from '~/lib/menu/filter';
 import { availabilityNote } from '~/lib/menu/selection';
@@ -26,10 +26,11 @@ import {
   startMenu,
 } from '~/stores/menu';
 import { $menuPictures, startMenuPictures } from '~/stores/menu-pictures';
-import { $modal, openModal, type ModalName } from '~/stores/modal';
+import { openModal } from '~/stores/modal';
 import CategoryNav from './CategoryNav';
 import { showMenuHeading } from './follow-heading';
 import FilterPanel from './FilterPanel';
+import MenuModals from './MenuModals';
 import MenuToolbar from './MenuToolbar';
 import ProductCard from './ProductCard';
 
@@ -46,11 +47,6 @@ interface MenuBrowserProps {
   /** Loyalty ratio of the first awarding rule (until the API's config answers). */
   bonusRatio: number;
 }
-
-const ProductModal = lazy(() => import('./ProductModal'));
-const NutritionModal = lazy(() => import('./NutritionModal'));
-const MenuTypesModal = lazy(() => import('./MenuTypesModal'));
-const MenuRestaurantsModal = lazy(() => import('./MenuRestaurantsModal'));
 
 const noSubscription = (): (() => void) => () => undefined;
 const onClient = (): boolean => true;
@@ -72,8 +68,6 @@ export default function MenuBrowser(props: MenuBrowserProps) {
   const filter = useStore($menuFilter);
   const path = useStore($menuPath);
   const hydrated = useSyncExternalStore(noSubscription, onClient, onServer);
-  const modal = useStore($modal);
-  const has = (name: ModalName): boolean => modal.name === name;
 
   useEffect(() => {
     setMenuFilter(parseFilter(location.search));
@@ -167,12 +161,7 @@ export default function MenuBrowser(props: MenuBrowserProps) {
           })
         )}
       </div>
-      <Suspense fallback={null}>
-        {has('product') && <ProductModal pictures={pictures} />}
-        {has('nutritionFacts') && <NutritionModal />}
-        {has('menuTypes') && <MenuTypesModal />}
-        {has('menuRestaurants') && <MenuRestaurantsModal />}
-      </Suspense>
+      <MenuModals context={menu.context} data={data} pictures={pictures} />
     </div>
   );
 }

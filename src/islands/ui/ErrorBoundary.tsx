@@ -1,9 +1,14 @@
-/** Shows `fallback` when a child fails to render or its code fails to load (SPEC §8 map errors). */
+/**
+ * Shows `fallback` when a child fails to render or its code fails to load (a lazy part on a flaky
+ * network): the rest of the island stays. SPEC §8 map errors; the menu's dialogs.
+ */
 import { Component, type ReactNode } from 'react';
 
 interface Props {
   fallback: ReactNode;
   children: ReactNode;
+  /** Called once with the error (a fallback action: go to the part's own page). */
+  onError?: (error: unknown) => void;
 }
 
 /** A render/load error boundary. */
@@ -15,7 +20,8 @@ export default class ErrorBoundary extends Component<Props, { failed: boolean }>
   }
 
   override componentDidCatch(error: unknown): void {
-    console.warn('map failed to load', error);
+    console.warn('a part of the page failed to load', error);
+    this.props.onError?.(error);
   }
 
   override render(): ReactNode {

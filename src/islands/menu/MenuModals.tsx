@@ -1,0 +1,66 @@
+/**
+ * The menu island's dialogs, each loaded when first opened. A dialog whose code fails to load (a
+ * flaky network) must not take the menu down with it: a product, or its nutrition facts, opens as
+ * the product's page instead; the other dialogs close with a toast (React keeps a failed import's
+ * error until the page is loaded again).
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import ErrorBoundary from '~/islands/ui/ErrorBoundary';
+import { handleHttpError } from '~/lib/errors';
+import type { MenuContext, MenuData, Pictures } from '~/lib/menu/types';
+import { menuPath } from '~/paths';
+import { $modal, closeModal, type ModalName } from '~/stores/modal';
+
+/** Said when a dialog of the menu could not load. */
+export const DIALOG_LOAD_FAILED =
+  'Не получилось открыть окно. Проверь подключение к интернету и обнови страницу.';
+
+const ProductModal = lazy(() => import('./ProductModal'));
+const NutritionModal = lazy(() => import('./NutritionModal'));
+const MenuTypesModal = lazy(() => import('./MenuTypesModal'));
+const MenuRestaurantsModal = lazy(() => import('./MenuRestaurantsModal'));
+
+interface MenuModalsProps {
+  context: MenuContext;
+  data: MenuData;
+  pictures: Pictures;
+}
+
+/** The open dialog of the menu, if any. */
+export default function MenuModals({ context, data, pictures }: MenuModalsProps) {
+  const modal = useStore($modal);
+
+  /** The page of the product the product or nutrition dialog was opened for. */
+  const productPage = (): string | undefined => {
+    const { slug, productId } = modal.attributes ?? {};
+    const product = Object.values(data.products).find(
+      (p) => p.slug === slug || p.id === Number(productId),
+    );
+    return product && menuPath(context, product.parentCategorySlug, product.slug);
+  };
+  const failed = (name: ModalName) => (error: unknown) => {
+    const page = name === 'product' || name === 'nutritionFacts' ? productPage() : undefined;
+    if (page) {
+      location.assign(page);
+      return;
+    }
+    closeModal(name);
+    handleHttpError(error, { source: 'menu-dialog', message: DIALOG_LOAD_FAILED });
+  };
+  const dialog = (name: ModalName, element: ReactNode) =>
+    modal.name === name && (
+      <ErrorBoundary fallback={null} onError={failed(name)}>
+        {element}
+      </ErrorBoundary>
+    );
+
+  return (
+    <Suspense fallback={null}>
+      {dialog('product', <ProductModal pictures={pictures} />)}
+      {dialog('nutritionFacts', <NutritionModal />)}
+      {dialog('menuTypes', <MenuTypesModal />)}
+      {dialog('menuRestaurants', <MenuRestaurantsModal />)}
+    </Suspense>
+  );
+}
