@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillFeedback, queryStore as query } from './utils';
+import { fillFeedback, queryStore as query, reloadedForChunkAlready } from './utils';
 
 const unique = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -62,6 +62,18 @@ test.describe('e-mail subscription', () => {
     await page.getByRole('button', { name: 'Подписаться' }).click();
     await expect(page).toHaveURL(/\/subscribe-confirmed$/);
     await context.close();
+  });
+
+  test('when the form controller cannot load, the form still subscribes', async ({ page }) => {
+    await page.route(/\/_astro\/form-controller\.[\w-]+\.js(?:\?.*)?$/, (route) =>
+      route.abort('connectionreset'),
+    );
+    await page.goto('/email');
+    await reloadedForChunkAlready(page);
+    await page.getByLabel('Электронная почта').fill(`${unique('no-controller')}@example.ru`);
+    await page.getByLabel(/Даю согласие/).check();
+    await page.getByRole('button', { name: 'Подписаться' }).click();
+    await expect(page).toHaveURL(/\/subscribe-confirmed$/);
   });
 
   test('a long page parses without a text field; the form arrives as its block nears the screen', async ({

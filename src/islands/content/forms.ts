@@ -2,13 +2,29 @@
  * Progressive enhancement of the site's forms: with JS the browser's own bubbles are off and,
  * on the first submit, the controller (with the shared zod schemas) is loaded to take over.
  */
+import type { submitForm } from './form-controller';
+
+/**
+ * The form as it works without JS, for when the controller cannot load (a flaky network): the
+ * browser's own checks, then a plain POST that the API answers with a page. What the visitor typed
+ * is sent, not lost.
+ */
+function submitWithoutController(form: HTMLFormElement): void {
+  form.noValidate = false;
+  if (form.reportValidity()) form.submit();
+}
 
 /** Take over one form: no browser bubbles; the controller loads on the first submit. */
 function enhanceForm(form: HTMLFormElement): void {
   form.noValidate = true;
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    void import('./form-controller').then(({ submitForm }) => submitForm(form));
+    void import('./form-controller').then(
+      // No module: the reload watcher took the failure (src/scripts/services/reload.ts).
+      (controller: { submitForm: typeof submitForm } | undefined) =>
+        controller ? controller.submitForm(form) : submitWithoutController(form),
+      () => submitWithoutController(form),
+    );
   });
 }
 
