@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { reloadedForChunkAlready } from './utils';
 
 /** Opens a modal with a control, checks its role and name, and closes it again. */
 async function openAndClose(page: Page, control: string | RegExp, name: string | RegExp) {
@@ -78,6 +79,27 @@ test.describe('content modals', () => {
     await page.goto('/starcombo');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a dialog whose code failed to load opens on the next tap @desktop-only', async ({
+    page,
+  }) => {
+    // The phone layout, where the page's sections are a dialog (one project is enough).
+    await page.setViewportSize({ width: 360, height: 640 });
+    let failing = true;
+    await page.route(/\/_astro\/content-dialog\.[\w-]+\.js(?:\?.*)?$/, (route) =>
+      failing ? route.abort('connectionreset') : route.fallback(),
+    );
+    await page.goto('/company');
+    await reloadedForChunkAlready(page);
+    const open = page.getByRole('button', { name: 'Разделы страницы' });
+    const failed = page.waitForEvent('requestfailed');
+    await open.click();
+    await failed;
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    failing = false;
+    await open.click();
+    await expect(page.getByRole('dialog', { name: 'Разделы страницы' })).toBeVisible();
   });
 
   test('long pages: «section navigation» on phones, a side list on desktop', async ({

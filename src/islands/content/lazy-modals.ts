@@ -7,10 +7,22 @@ import type * as Host from './content-dialog';
 
 let host: Promise<typeof Host> | null = null;
 
-/** Imports (once) the modal host and opens a content modal by its template key. */
+/**
+ * Imports (once) the modal host and opens a content modal by its template key. A host that failed
+ * to load (a flaky network) is asked for again on the next click instead of being kept as failed.
+ */
 export async function openContentModal(name: ModalName, key: string): Promise<void> {
-  host ??= import('./content-dialog');
-  (await host).showContentModal(name, key);
+  host ??= import('./content-dialog').catch((error: unknown) => {
+    host = null;
+    throw error;
+  });
+  // No module: the reload watcher took the failure and reloads the page.
+  const loaded: typeof Host | undefined = await host;
+  if (!loaded) {
+    host = null;
+    return;
+  }
+  loaded.showContentModal(name, key);
 }
 
 function onClick(event: MouseEvent): void {
