@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { Product } from '../../src/lib/catalog/schema.ts';
 import { formatPriceFrom } from '../../src/lib/format.ts';
-import { reloadedForChunkAlready } from './utils';
+import { failModule, reloadedForChunkAlready } from './utils';
 
 /** A product of the committed catalog, by slug. */
 const catalogProduct = (slug: string): Product => {
@@ -16,9 +16,6 @@ const catalogProduct = (slug: string): Product => {
 
 const cityButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /Ваш город/ });
-
-/** The city picker island's module (src/islands/city/mount.tsx). */
-const CITY_PICKER_MODULE = /\/_astro\/mount\.[\w-]+\.js$/;
 
 async function cookie(page: Page, name: string): Promise<string | undefined> {
   return (await page.context().cookies()).find((c) => c.name === name)?.value;
@@ -61,8 +58,8 @@ test.describe('start-up city prompt', () => {
   test('when the picker cannot load, «Выбрать другой» and the city button lead to the restaurants', async ({
     page,
   }) => {
-    // A flaky network: the picker's island never arrives.
-    await page.route(CITY_PICKER_MODULE, (route) => route.abort('connectionreset'));
+    // The picker's island (src/islands/city/mount.tsx) never arrives.
+    await failModule(page, 'mount');
     await page.goto('/');
     await reloadedForChunkAlready(page);
     await page

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillFeedback, queryStore as query, reloadedForChunkAlready } from './utils';
+import { failModule, fillFeedback, queryStore as query, reloadedForChunkAlready } from './utils';
 
 const unique = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -65,9 +65,7 @@ test.describe('e-mail subscription', () => {
   });
 
   test('when the form controller cannot load, the form still subscribes', async ({ page }) => {
-    await page.route(/\/_astro\/form-controller\.[\w-]+\.js(?:\?.*)?$/, (route) =>
-      route.abort('connectionreset'),
-    );
+    await failModule(page, 'form-controller');
     // The first failure, which the reload watcher takes for a new build's; then one inside its
     // guard, a flaky network's (src/scripts/services/reload.ts).
     for (const attempt of ['first', 'again']) {

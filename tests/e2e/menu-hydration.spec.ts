@@ -3,7 +3,7 @@ import { formatPriceFrom } from '../../src/lib/format.ts';
 import { DIALOG_LOAD_FAILED } from '../../src/islands/menu/MenuModals.tsx';
 import { catalog, RESTAURANT } from './menu-api';
 import { hydrateMenu } from './menu-ready';
-import { reloadedForChunkAlready } from './utils';
+import { failModule, reloadedForChunkAlready } from './utils';
 
 // These flows run against the real API of the production server (no page.route): they use
 // products sold in both day parts (cola, iced latte), so they hold at any time of day.
@@ -36,9 +36,6 @@ async function reactModules(page: Page): Promise<string[]> {
   expect(reactDom).toHaveLength(1);
   return [component, renderer, ...reactDom];
 }
-
-/** The menu island's own module, also as Astro asks for it again (`?astro-retry=…`). */
-const MENU_ISLAND_MODULE = /\/_astro\/MenuBrowser\.[\w-]+\.js(?:\?.*)?$/;
 
 /** Open `path` at `time` and record every request from the start. */
 async function visit(page: Page, path: string, time = MOSCOW_NOON): Promise<Set<string>> {
@@ -364,7 +361,7 @@ test.describe('the first tap on a product', () => {
     page,
   }, info) => {
     // A flaky network: the island's module never arrives, nor on Astro's retry a second later.
-    await page.route(MENU_ISLAND_MODULE, (route) => route.abort('connectionreset'));
+    await failModule(page, 'MenuBrowser');
     await visit(page, '/menu/burgers');
     const card = page.locator('.product-card__link', { hasText: 'Чизбургер' }).first();
     await card.scrollIntoViewIfNeeded();
@@ -382,9 +379,7 @@ test('a menu whose scripts failed to load starts on the next tap once they arriv
   page,
 }) => {
   let failing = true;
-  await page.route(MENU_ISLAND_MODULE, (route) =>
-    failing ? route.abort('connectionreset') : route.fallback(),
-  );
+  await failModule(page, 'MenuBrowser', () => failing);
   await visit(page, '/menu/cold-drinks');
   const filter = page.getByText('Аллергены и диета');
   await filter.evaluate((element) => element.scrollIntoView({ block: 'center' }));
@@ -407,16 +402,21 @@ test('a menu whose scripts failed to load starts on the next tap once they arriv
   await expect(page).toHaveURL(/\/menu\/cold-drinks\?without=milk$/);
 });
 
-test('a product whose dialog cannot load opens as its page, and the menu stays', async ({
-  page,
-}) => {
-  // A flaky network: the product dialog's module never arrives.
-  await page.route(/\/_astro\/ProductModal\.[\w-]+\.js(?:\?.*)?$/, (route) =>
-    route.abort('connectionreset'),
-  );
+/**
+ * `/menu/burgers` hydrated, with the module `name` failing to arrive inside the reload watcher's
+ * guard (a flaky network's failure, not a new build's).
+ */
+async function hydratedWithFailingModule(page: Page, name: string): Promise<void> {
+  await failModule(page, name);
   await visit(page, '/menu/burgers');
   await reloadedForChunkAlready(page);
   await hydrateMenu(page);
+}
+
+test('a product whose dialog cannot load opens as its page, and the menu stays', async ({
+  page,
+}) => {
+  await hydratedWithFailingModule(page, 'ProductModal');
   await card(page, 'Чизбургер').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Чизбургер' })).toBeVisible();
   await expect(page).toHaveURL(/\/menu\/burgers\/cheeseburger$/);
@@ -428,12 +428,7 @@ test('a product whose dialog cannot load opens as its page, and the menu stays',
 test('a menu dialog that cannot load closes with a notice, and the menu stays', async ({
   page,
 }) => {
-  await page.route(/\/_astro\/MenuTypesModal\.[\w-]+\.js(?:\?.*)?$/, (route) =>
-    route.abort('connectionreset'),
-  );
-  await visit(page, '/menu/burgers');
-  await hydrateMenu(page);
-  await reloadedForChunkAlready(page);
+  await hydratedWithFailingModule(page, 'MenuTypesModal');
   await page.getByRole('button', { name: /Меню/ }).filter({ hasText: 'Основное меню' }).click();
   await expect(page.getByText(DIALOG_LOAD_FAILED)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { reloadedForChunkAlready } from './utils';
+import { failModule, reloadedForChunkAlready } from './utils';
 
 /** Opens a modal with a control, checks its role and name, and closes it again. */
 async function openAndClose(page: Page, control: string | RegExp, name: string | RegExp) {
@@ -87,9 +87,7 @@ test.describe('content modals', () => {
     // The phone layout, where the page's sections are a dialog (one project is enough).
     await page.setViewportSize({ width: 360, height: 640 });
     let failing = true;
-    await page.route(/\/_astro\/content-dialog\.[\w-]+\.js(?:\?.*)?$/, (route) =>
-      failing ? route.abort('connectionreset') : route.fallback(),
-    );
+    await failModule(page, 'content-dialog', () => failing);
     await page.goto('/company');
     await reloadedForChunkAlready(page);
     const open = page.getByRole('button', { name: 'Разделы страницы' });

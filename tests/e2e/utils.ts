@@ -154,3 +154,17 @@ export async function reloadedForChunkAlready(page: Page): Promise<void> {
     sessionStorage.setItem('reload-guard', JSON.stringify({ [location.pathname]: Date.now() })),
   );
 }
+
+/**
+ * A flaky network: the built module `name` (`/_astro/<name>.<hash>.js`, also when asked for again
+ * with a query, as Astro's `?astro-retry=…`) never arrives while `failing()` says so.
+ */
+export async function failModule(
+  page: Page,
+  name: string,
+  failing: () => boolean = () => true,
+): Promise<void> {
+  await page.route(new RegExp(`/_astro/${name}\\.[\\w-]+\\.js(?:\\?.*)?$`), (route) =>
+    failing() ? route.abort('connectionreset') : route.fallback(),
+  );
+}
