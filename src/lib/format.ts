@@ -1,17 +1,12 @@
 /** ru-RU formatting of money, dates and times (SPEC §9: default locale ru-RU). */
+import { formatRoubles } from './numbers.ts';
 
 /** The site's locale. */
 export const LOCALE = 'ru-RU';
 
-const rub = new Intl.NumberFormat(LOCALE, {
-  style: 'currency',
-  currency: 'RUB',
-  maximumFractionDigits: 0,
-});
-
 /** Whole roubles: 189 ₽ (non-breaking space before the sign). */
 export function formatRub(amount: number): string {
-  return rub.format(Math.round(amount));
+  return formatRoubles(amount);
 }
 
 /** «от 189 ₽»: the lowest of several prices. */

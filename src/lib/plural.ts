@@ -1,13 +1,14 @@
+/** Russian word forms for counts, and counts with their words (no Intl: see ./numbers.ts). */
+import { formatNumber, russianPluralCategory } from './numbers.ts';
+
 /** Russian plural forms: one (1, 21…), few (2–4, 22–24…), many (5–20, 11–14, 25…). */
 export type PluralForms = readonly [one: string, few: string, many: string];
-
-const rules = new Intl.PluralRules('ru-RU');
 
 /** The word form for a count: plural(3, ['бонус', 'бонуса', 'бонусов']) → 'бонуса'. */
 export function plural(count: number, forms: PluralForms): string {
   const [one, few, many] = forms;
   if (!Number.isInteger(count)) return few;
-  switch (rules.select(count)) {
+  switch (russianPluralCategory(count)) {
     case 'one':
       return one;
     case 'few':
@@ -22,9 +23,7 @@ export function pluralize(count: number, forms: PluralForms): string {
   return `${formatCount(count)}\u00a0${plural(count, forms)}`;
 }
 
-const counts = new Intl.NumberFormat('ru-RU');
-
 /** A count in Russian digits grouping: 12 500 (with a non-breaking space). */
 export function formatCount(count: number): string {
-  return counts.format(count);
+  return formatNumber(count);
 }

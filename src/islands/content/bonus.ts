@@ -1,7 +1,7 @@
 /** The bonus calculator's arithmetic (SPEC §9): bonus = floor(price × ratio), with plurals. */
+import { pluralize } from '~/lib/plural';
 
 const POINT_FORMS = ['балл', 'балла', 'баллов'] as const;
-const rules = new Intl.PluralRules('ru-RU');
 
 /** Points for an order: floor(price × ratio); negative or invalid input gives 0. */
 export function bonusPoints(price: number, ratio: number): number {
@@ -12,7 +12,5 @@ export function bonusPoints(price: number, ratio: number): number {
 
 /** «1 балл», «3 балла», «25 баллов» with a non-breaking space. */
 export function pointsText(points: number): string {
-  const form = rules.select(points);
-  const word = form === 'one' ? POINT_FORMS[0] : form === 'few' ? POINT_FORMS[1] : POINT_FORMS[2];
-  return `${new Intl.NumberFormat('ru-RU').format(points)}\u00a0${word}`;
+  return pluralize(points, POINT_FORMS);
 }

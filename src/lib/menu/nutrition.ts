@@ -1,5 +1,6 @@
 /** Rows of the nutrition table and number formatting, shared by pages and the modals. */
 import type { Nutrition, NutritionValues } from '../catalog/schema.ts';
+import { formatNumber } from '../numbers.ts';
 
 /** A row of the nutrition table. */
 export interface NutritionRow {
@@ -22,12 +23,10 @@ export const NUTRITION_ROWS: readonly NutritionRow[] = [
   { key: 'salt', label: 'Соль', unit: 'г', daily: 'salt' },
 ];
 
-const decimal = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
-const fine = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 
 /** «12,3 г», «252 ккал» with a non-breaking space; salt keeps two decimals. */
 export function formatNutrient(value: number, unit: NutritionRow['unit']): string {
-  const number = value < 10 && unit === 'г' ? fine.format(value) : decimal.format(value);
+  const number = formatNumber(value, value < 10 && unit === 'г' ? 2 : 1);
   return `${number}\u00a0${unit}`;
 }
 

@@ -1,5 +1,6 @@
 /** Sorting restaurants by distance from the visitor and showing the distance in Russian. */
 import { haversineMetres } from '../geo.ts';
+import { formatNumber } from '../numbers.ts';
 
 /** Anything with a position. */
 export interface Positioned {
@@ -21,11 +22,10 @@ export function sortByDistance<T extends Positioned>(
     .map(({ item }) => item);
 }
 
-const km = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 1 });
 
 /** «350 м», «1,2 км», «12 км» (non-breaking space before the unit). */
 export function formatDistance(metres: number): string {
   if (metres < 1000) return `${Math.max(10, Math.round(metres / 10) * 10)}\u00a0м`;
   const value = metres / 1000;
-  return `${value >= 10 ? Math.round(value) : km.format(value)}\u00a0км`;
+  return `${value >= 10 ? Math.round(value) : formatNumber(value, 1)}\u00a0км`;
 }

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sitemapPaths } from './utils';
+
+// A page's first Intl formatter loads ICU's data for it: 17–27 ms of main thread in Chromium here,
+// ~200 ms of a low-tier phone's (src/lib/numbers.ts). Numbers, prices and plurals are written
+// without it, so no page kind pays that before the visitor acts, nor on the first tap on a product.
+
+/** Counts every Intl formatter the page makes, from the first script on. */
+async function countIntl(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    Object.assign(window, { intlMade: made });
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const name of ['NumberFormat', 'PluralRules', 'DateTimeFormat', 'Collator']) {
+      intl[name] = new Proxy(intl[name] as new (...args: unknown[]) => object, {
+        construct(target, args) {
+          made.push(name);
+          return Reflect.construct(target, args);
+        },
+      });
+    }
+    // Number#toLocaleString makes one inside.
+    const toLocale = Object.getOwnPropertyDescriptor(Number.prototype, 'toLocaleString');
+    const original: unknown = toLocale?.value;
+    if (typeof original !== 'function') return;
+    const counted = new Proxy(original, {
+      apply(target, self, args) {
+        made.push('toLocaleString');
+        const text: unknown = Reflect.apply(target, self, args);
+        return text;
+      },
+    });
+    Object.defineProperty(Number.prototype, 'toLocaleString', { ...toLocale, value: counted });
+  });
+}
+
+const intlMade = (page: Page) =>
+  page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
+
+/** One page of each kind the visitor starts on, by the sitemap. */
+function pageOfEachKind(): string[] {
+  const paths = sitemapPaths();
+  const first = (pattern: RegExp) => paths.find((p) => pattern.test(p)) ?? '/';
+  return [
+    '/',
+    '/company',
+    '/articles/news',
+    first(/^\/articles\/news\/(?!page\/)[^/]+$/),
+    '/menu',
+    first(/^\/menu\/(?!delivery)[^/]+$/),
+    first(/^\/menu\/(?!delivery\/)[^/]+\/[^/]+$/),
+    '/menu/delivery',
+    '/restaurants',
+    first(/^\/restaurants\/[^/]+\/[^/]+$/),
+  ];
+}
+
+for (const path of pageOfEachKind()) {
+  test(`${path} makes no Intl formatter while it loads`, async ({ page }) => {
+    await countIntl(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    // Idle-time work (notices, prefetch, the service worker) has had its turn.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
+    expect(await intlMade(page)).toEqual([]);
+  });
+}
+
+test('the first tap on a product shows its prices without an Intl formatter', async ({
+  page,
+}, info) => {
+  await countIntl(page);
+  await page.goto('/menu/burgers', { waitUntil: 'networkidle' });
+  const card = page.locator('.product-card__link', { hasText: 'Чизбургер' }).first();
+  if (info.project.name === 'mobile') await card.tap();
+  else await card.click();
+  const dialog = page.getByRole('dialog', { name: 'Чизбургер' });
+  await expect(dialog).toContainText(/\d\u00a0₽/);
+  expect(await intlMade(page)).toEqual([]);
+});
