@@ -19,18 +19,23 @@ async function countIntl(page: Page): Promise<void> {
         },
       });
     }
-    // Number#toLocaleString makes one inside.
-    const toLocale = Object.getOwnPropertyDescriptor(Number.prototype, 'toLocaleString');
-    const original: unknown = toLocale?.value;
-    if (typeof original !== 'function') return;
-    const counted = new Proxy(original, {
-      apply(target, self, args) {
-        made.push('toLocaleString');
-        const text: unknown = Reflect.apply(target, self, args);
-        return text;
-      },
-    });
-    Object.defineProperty(Number.prototype, 'toLocaleString', { ...toLocale, value: counted });
+    // Number#toLocaleString and String#localeCompare make one inside.
+    for (const [prototype, method] of [
+      [Number.prototype, 'toLocaleString'],
+      [String.prototype, 'localeCompare'],
+    ] as const) {
+      const descriptor = Object.getOwnPropertyDescriptor(prototype, method);
+      const original: unknown = descriptor?.value;
+      if (typeof original !== 'function') continue;
+      const counted = new Proxy(original, {
+        apply(target, self, args) {
+          made.push(method);
+          const result: unknown = Reflect.apply(target, self, args);
+          return result;
+        },
+      });
+      Object.defineProperty(prototype, method, { ...descriptor, value: counted });
+    }
   });
 }
 
@@ -75,5 +80,23 @@ test('the first tap on a product shows its prices without an Intl formatter', as
   else await card.click();
   const dialog = page.getByRole('dialog', { name: 'Чизбургер' });
   await expect(dialog).toContainText(/\d\u00a0₽/);
+  expect(await intlMade(page)).toEqual([]);
+});
+
+test('the city picker opens in alphabetical order without an Intl collator', async ({ page }) => {
+  await countIntl(page);
+  await page.goto('/company', { waitUntil: 'networkidle' });
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Ваш город/ })
+    .click();
+  const cities = page
+    .getByRole('dialog', { name: 'Выбери город' })
+    .getByRole('list', { name: 'Города' })
+    .getByRole('button');
+  await expect(cities.first()).toBeVisible();
+  const names = await cities.allTextContents();
+  expect(names.length).toBeGreaterThan(40);
+  expect(names).toEqual(names.toSorted((a, b) => a.localeCompare(b, 'ru')));
   expect(await intlMade(page)).toEqual([]);
 });

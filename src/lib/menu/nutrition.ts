@@ -23,7 +23,6 @@ export const NUTRITION_ROWS: readonly NutritionRow[] = [
   { key: 'salt', label: 'Соль', unit: 'г', daily: 'salt' },
 ];
 
-
 /** «12,3 г», «252 ккал» with a non-breaking space; salt keeps two decimals. */
 export function formatNutrient(value: number, unit: NutritionRow['unit']): string {
   const number = formatNumber(value, value < 10 && unit === 'г' ? 2 : 1);

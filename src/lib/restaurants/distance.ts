@@ -22,7 +22,6 @@ export function sortByDistance<T extends Positioned>(
     .map(({ item }) => item);
 }
 
-
 /** «350 м», «1,2 км», «12 км» (non-breaking space before the unit). */
 export function formatDistance(metres: number): string {
   if (metres < 1000) return `${Math.max(10, Math.round(metres / 10) * 10)}\u00a0м`;
