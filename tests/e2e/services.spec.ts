@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { SEARCH_LOAD_FAILED } from '../../src/islands/services/open-search.ts';
+import { failModule, reloadedForChunkAlready } from './utils';
 
 const cities = JSON.parse(readFileSync('src/content/catalog/cities.json', 'utf8')) as unknown[];
 
@@ -67,6 +69,24 @@ async function shellStarted(page: Page) {
 const moscow = (iso: string) => Math.floor(Date.parse(`${iso}+03:00`) / 1000);
 
 test.describe('search from the header', () => {
+  test('says so when its scripts cannot load, and opens on the next tap once they can', async ({
+    page,
+  }) => {
+    // A flaky network: the search island's module fails (inside the reload watcher's guard, so the
+    // failure is not taken for a new build), then arrives.
+    let failing = true;
+    await failModule(page, 'mount-search', () => failing);
+    await page.goto('/');
+    await reloadedForChunkAlready(page);
+    const button = page.getByRole('button', { name: 'Поиск по меню и ресторанам' });
+    await button.click();
+    await expect(page.getByText(SEARCH_LOAD_FAILED)).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Поиск по меню и ресторанам' })).toHaveCount(0);
+    failing = false;
+    await button.click();
+    await expect(page.getByRole('combobox', { name: 'Поиск по меню и ресторанам' })).toBeVisible();
+  });
+
   test('a typo and a wrong keyboard layout both find the product (real API)', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Поиск по меню и ресторанам' }).click();

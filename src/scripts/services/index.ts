@@ -8,6 +8,7 @@
  */
 import './reload';
 import './sentry-loader';
+import { loadSearch, openSearchFrom } from '~/islands/services/open-search';
 import { COOKIE, readCookie, removeCookie, writeCookie } from '~/lib/cookies';
 import { setErrorNotifier, setPageErrorHandler } from '~/lib/errors';
 import { FLUID_FONT_DEBUG, FLUID_FONT_DEBUG_MAX_AGE, isFluidFontShortcut } from '~/lib/fluid-font';
@@ -64,12 +65,12 @@ export function startPageServices(): void {
   // Search: the island loads on the first interaction with the header button.
   const searchButton = document.querySelector<HTMLButtonElement>('[data-search-open]');
   if (searchButton) {
-    const load = () => import('~/islands/services/mount-search');
     for (const type of ['pointerenter', 'focus', 'touchstart'] as const)
-      searchButton.addEventListener(type, () => void load(), { once: true, passive: true });
-    searchButton.addEventListener('click', () => {
-      void load().then(({ openSearch }) => openSearch(searchButton));
-    });
+      searchButton.addEventListener(type, () => void loadSearch().catch(() => undefined), {
+        once: true,
+        passive: true,
+      });
+    searchButton.addEventListener('click', () => openSearchFrom(searchButton));
     searchButton.disabled = false;
   }
 
