@@ -3,12 +3,8 @@ import smartlinks from '~/content/catalog/smartlinks.json';
 import { SMART_LINK_KEYS, STORE_LINKS } from '~/lib/stores-links';
 import { analyticsPlan, bindDashes, CONSENT_COOKIE, CONSENT_MAX_AGE } from '~/lib/consent';
 import { deviceFlags } from '~/lib/device';
-import {
-  FLUID_FONT_DEBUG,
-  FLUID_FONT_DEBUG_MAX_AGE,
-  fluidSize,
-  isFluidFontShortcut,
-} from '~/lib/fluid-font';
+import { FLUID_FONT_DEBUG, FLUID_FONT_DEBUG_MAX_AGE, isFluidFontShortcut } from '~/lib/fluid-font';
+import { fluidSize } from '~/lib/fluid-size';
 import { SCROLL_HINT_STOP, watchScrollHint } from '~/lib/scroll-hint';
 
 describe('consent and analytics', () => {

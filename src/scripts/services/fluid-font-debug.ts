@@ -2,7 +2,7 @@
  * Fluid font debug overlay (SPEC §4): lists every `--fs-*` token with its formula and its size
  * in px at the current viewport width, updated on resize. Imported only when the mode is on.
  */
-import { fluidSize } from '~/lib/fluid-font';
+import { fluidSize } from '~/lib/fluid-size';
 
 const TOKENS = ['xs', 's', 'm', 'l', 'xl', '2xl', '3xl'] as const;
 
