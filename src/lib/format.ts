@@ -1,12 +1,12 @@
 /** ru-RU formatting of money, dates and times (SPEC §9: default locale ru-RU). */
-import { formatRoubles } from './numbers.ts';
+import { formatNumber } from './numbers.ts';
 
 /** The site's locale. */
 export const LOCALE = 'ru-RU';
 
-/** Whole roubles: 189 ₽ (non-breaking space before the sign). */
+/** Whole roubles as ru-RU Intl's currency format writes them: «1 250 ₽» (no-break spaces). */
 export function formatRub(amount: number): string {
-  return formatRoubles(amount);
+  return `${formatNumber(Math.round(amount), 0)}\u00a0₽`;
 }
 
 /** «от 189 ₽»: the lowest of several prices. */

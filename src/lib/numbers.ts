@@ -51,11 +51,6 @@ export function formatNumber(value: number, maxFractionDigits = 3): string {
   return `${sign}${grouped}${decimals ? `,${decimals}` : ''}`;
 }
 
-/** Whole roubles as ru-RU Intl's currency format writes them: «1 250 ₽». */
-export function formatRoubles(amount: number): string {
-  return `${formatNumber(Math.round(amount), 0)}\u00a0₽`;
-}
-
 /** The CLDR plural category of an integer in Russian: one (1, 21…), few (2–4, 22…), many. */
 export function russianPluralCategory(count: number): 'one' | 'few' | 'many' {
   const n = Math.abs(count);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatRoubles, russianPluralCategory } from '~/lib/numbers';
+import { formatRub } from '~/lib/format';
+import { formatNumber, russianPluralCategory } from '~/lib/numbers';
 
 /** What ru-RU Intl writes, the reference these functions replace on the way to the first paint. */
 const intl = (maxFractionDigits: number) =>
@@ -47,7 +48,7 @@ describe('formatNumber', () => {
   });
 });
 
-describe('formatRoubles', () => {
+describe('formatRub', () => {
   it('writes whole roubles as the ru-RU currency format does', () => {
     const rub = new Intl.NumberFormat('ru-RU', {
       style: 'currency',
@@ -55,7 +56,7 @@ describe('formatRoubles', () => {
       maximumFractionDigits: 0,
     });
     for (const amount of [0, 49, 189, 1249.6, 1250.5, 99_999, -5, -0.4])
-      expect(formatRoubles(amount)).toBe(rub.format(Math.round(amount)));
+      expect(formatRub(amount)).toBe(rub.format(Math.round(amount)));
   });
 });
 
