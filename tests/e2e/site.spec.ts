@@ -5,34 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
-import { builtHtmlFiles, sitemapPaths } from './utils';
+import { builtHtmlFiles, pageOfEachKind, sitemapPaths } from './utils';
 
 /** The W3C Nu HTML checker (vnu-jar exports the jar's path; Java runs it). */
 const VNU_JAR = createRequire(import.meta.url)('vnu-jar') as string;
-
-/** One page of each kind, by the sitemap. */
-function pageOfEachKind(): string[] {
-  const paths = sitemapPaths();
-  const first = (pattern: RegExp) => paths.find((p) => pattern.test(p));
-  const kinds = [
-    '/',
-    '/company',
-    '/feedback',
-    '/email',
-    '/articles/news',
-    first(/^\/articles\/news\/(?!page\/)[^/]+$/),
-    first(/^\/events\/[^/]+$/),
-    '/menu',
-    first(/^\/menu\/(?!delivery)[^/]+$/),
-    first(/^\/menu\/(?!delivery\/)[^/]+\/[^/]+$/),
-    '/menu/delivery',
-    '/restaurants',
-    first(/^\/restaurants\/[^/]+\/[^/]+$/),
-    '/maintenance_mode',
-    '/no-such-page',
-  ];
-  return kinds.filter((p): p is string => typeof p === 'string');
-}
 
 /** The page's DOM as it is now, with a dialog open. */
 async function withDialogOpen(page: Page, url: string, open: (page: Page) => Promise<void>) {

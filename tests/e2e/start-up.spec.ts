@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sitemapPaths } from './utils';
+import { pageOfEachKind } from './utils';
 
 // A page's first Intl formatter loads ICU's data for it: 17–27 ms of main thread in Chromium here,
 // ~200 ms of a low-tier phone's (src/lib/numbers.ts). Numbers, prices and plurals are written
@@ -41,24 +41,6 @@ async function countIntl(page: Page): Promise<void> {
 
 const intlMade = (page: Page) =>
   page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
-
-/** One page of each kind the visitor starts on, by the sitemap. */
-function pageOfEachKind(): string[] {
-  const paths = sitemapPaths();
-  const first = (pattern: RegExp) => paths.find((p) => pattern.test(p)) ?? '/';
-  return [
-    '/',
-    '/company',
-    '/articles/news',
-    first(/^\/articles\/news\/(?!page\/)[^/]+$/),
-    '/menu',
-    first(/^\/menu\/(?!delivery)[^/]+$/),
-    first(/^\/menu\/(?!delivery\/)[^/]+\/[^/]+$/),
-    '/menu/delivery',
-    '/restaurants',
-    first(/^\/restaurants\/[^/]+\/[^/]+$/),
-  ];
-}
 
 for (const path of pageOfEachKind()) {
   test(`${path} makes no Intl formatter while it loads`, async ({ page }) => {

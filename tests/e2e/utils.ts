@@ -21,6 +21,30 @@ export function sitemapPaths(): string[] {
   return [...paths].sort();
 }
 
+/** One page of each kind, by the sitemap, with the maintenance and not-found pages. */
+export function pageOfEachKind(): string[] {
+  const paths = sitemapPaths();
+  const first = (pattern: RegExp) => paths.find((p) => pattern.test(p));
+  const kinds = [
+    '/',
+    '/company',
+    '/feedback',
+    '/email',
+    '/articles/news',
+    first(/^\/articles\/news\/(?!page\/)[^/]+$/),
+    first(/^\/events\/[^/]+$/),
+    '/menu',
+    first(/^\/menu\/(?!delivery)[^/]+$/),
+    first(/^\/menu\/(?!delivery\/)[^/]+\/[^/]+$/),
+    '/menu/delivery',
+    '/restaurants',
+    first(/^\/restaurants\/[^/]+\/[^/]+$/),
+    '/maintenance_mode',
+    '/no-such-page',
+  ];
+  return kinds.filter((p): p is string => typeof p === 'string');
+}
+
 /** Dynamic route kinds of src/paths.ts (a page of a kind is swept as a sample, not each one). */
 const ROUTE_KINDS: readonly RegExp[] = [
   /^\/menu\/delivery\/[^/]+\/[^/]+$/,
