@@ -1,6 +1,6 @@
 /**
- * The visitor's city (SPEC §4): loaded from the server, changed by code, a candidate found from
- * coordinates, confirmation kept in the `confirmed-city` cookie.
+ * The visitor's city (SPEC §4): loaded from the server, changed by code, confirmation kept in the
+ * `confirmed-city` cookie. The city near the visitor's position is src/stores/city-detect.ts.
  *
  * Reload callbacks: anything that shows city-dependent data (the menu, the restaurants, search)
  * registers with `onCityChange(callback)` when its page starts; after every change of city the
@@ -56,7 +56,10 @@ function toRef(value: unknown): CityRef {
 }
 
 /** One API call whose answer is a city. */
-async function cityCall(path: string, options?: Parameters<typeof request>[1]): Promise<CityRef> {
+export async function cityCall(
+  path: string,
+  options?: Parameters<typeof request>[1],
+): Promise<CityRef> {
   let answer: unknown;
   try {
     answer = await request(path, options);
@@ -98,40 +101,4 @@ export async function chooseCity(code: string): Promise<CityRef> {
   confirmCity(city.code);
   await applyCity(city);
   return city;
-}
-
-/** The outcome of «Определить автоматически». */
-export type DetectResult =
-  { readonly ok: true; readonly city: CityRef } | { readonly ok: false; readonly message: string };
-
-/** Find the city near the visitor's position; failures say why, in Russian. */
-export async function detectCity(
-  geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
-): Promise<DetectResult> {
-  // Loaded with the picker's button, not with every page's shell (0.3 KB gzip).
-  const { currentPosition, failureFrom, geolocationMessage } =
-    await import('~/lib/restaurants/geolocation');
-  let position;
-  try {
-    position = await currentPosition(geolocation);
-  } catch (error) {
-    return {
-      ok: false,
-      message: geolocationMessage(failureFrom(error), 'Выбери город из списка.'),
-    };
-  }
-  try {
-    const city = await cityCall('/api/city/near', {
-      query: { lat: position.lat, long: position.long },
-    });
-    return { ok: true, city };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) {
-      return {
-        ok: false,
-        message: 'Рядом с тобой пока нет наших ресторанов. Выбери город из списка.',
-      };
-    }
-    return { ok: false, message: 'Не получилось определить город. Выбери его из списка.' };
-  }
 }

@@ -7,7 +7,8 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { COOKIE, readCookie } from '~/lib/cookies';
 import { filterByName } from '~/lib/restaurants/city-search';
-import { $city, chooseCity, detectCity } from '~/stores/city';
+import { $city, chooseCity } from '~/stores/city';
+import { detectCity } from '~/stores/city-detect';
 import { closeModal } from '~/stores/modal';
 import Dialog from '~/islands/ui/Dialog';
 

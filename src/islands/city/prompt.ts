@@ -5,7 +5,6 @@
  * an answer at all (offline) the header stays as it is and the visitor can still pick a city.
  */
 import { handlePageError } from '~/lib/errors';
-import { ROUTES } from '~/paths';
 import { chooseCity, loadCurrentCity } from '~/stores/city';
 import { openCityPickerOr } from './open-picker';
 
@@ -56,8 +55,11 @@ export async function askCity(host: HTMLElement, names: Record<string, string>):
     });
     prompt.querySelector('[data-city-other]')?.addEventListener('click', () => {
       close();
+      // The header's city link (CityButton.astro renders it beside the prompt) is where a failed
+      // picker falls back to. Not ROUTES: importing ~/paths here put the whole module, with every
+      // builder the menu and the locator use, into the shell chunk every page loads.
       const button = host.querySelector<HTMLAnchorElement>('[data-city-button]');
-      openCityPickerOr(button?.href ?? ROUTES.restaurants, names);
+      if (button) openCityPickerOr(button.href, names);
     });
     prompt.querySelector('[data-city-close]')?.addEventListener('click', close);
     prompt.addEventListener('keydown', (event) => {
