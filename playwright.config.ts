@@ -54,6 +54,8 @@ export default defineConfig({
       : []),
     {
       name: 'desktop',
+      // The JS budgets are a phone's first visit (tests/e2e/page-weight.spec.ts): mobile only.
+      testIgnore: /page-weight\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },

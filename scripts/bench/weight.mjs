@@ -4,19 +4,8 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
+import { jsBudgetOf } from './budgets.ts';
 import { editorialPages, pagesByKind, startServer } from './server.mjs';
-
-/** JS budgets in KB gzip (DESIGN.md "Page weight budgets"). */
-const JS_BUDGET = {
-  home: 60,
-  editorial: 15,
-  'news article': 15,
-  menu: 90,
-  product: 90,
-  restaurants: 90,
-  restaurant: 90,
-  404: 15,
-};
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const server = await startServer();
@@ -68,17 +57,17 @@ try {
     });
     await page.goto(server.origin + path, { waitUntil: 'networkidle' });
     await Promise.all(pending);
-    const budget = JS_BUDGET[kind];
+    const budget = jsBudgetOf(path);
     rows.push({
       kind,
       path,
       html: kb(totals.html),
       css: kb(totals.css),
       js: kb(totals.js),
-      'js budget': budget ?? '',
+      'js budget': budget,
       fonts: kb(totals.font),
       images: kb(totals.image),
-      verdict: budget === undefined ? '' : totals.js / 1024 <= budget ? 'ok' : 'OVER',
+      verdict: totals.js / 1024 <= budget ? 'ok' : 'OVER',
     });
     await context.close();
   }
