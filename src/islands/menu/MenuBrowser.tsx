@@ -145,6 +145,7 @@ export default function MenuBrowser(props: MenuBrowserProps) {
                         product={product}
                         href={menuPath(menu.context, product.parentCategorySlug, product.slug)}
                         picture={pictures[product.slug]}
+                        leading={index === 0}
                         eager={index++ < 4}
                         note={availabilityNote(product, menu.dayPart, data.schedule.dayParts)}
                         onOpen={hydrated ? onOpen : undefined}

@@ -12,6 +12,8 @@ interface ProductCardProps {
   picture: Picture | undefined;
   /** Above the fold: load the picture eagerly. */
   eager: boolean;
+  /** The grid's first picture, the page's largest paint on a phone: fetched before the others. */
+  leading?: boolean;
   /** Why the product cannot be ordered now (stop-list, day part), if so. */
   note: string | null;
   onOpen?: ((product: MenuProduct, event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
@@ -23,6 +25,7 @@ export default function ProductCard({
   href,
   picture,
   eager,
+  leading = false,
   note,
   onOpen,
 }: ProductCardProps) {
@@ -45,6 +48,7 @@ export default function ProductCard({
               height={picture.size}
               alt=""
               loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={leading ? 'high' : undefined}
               decoding="async"
             />
           )}
