@@ -205,3 +205,37 @@ test('a form filled offline keeps what was typed, says so, and is sent once onli
   expect(posts).toEqual(['/api/feedback']);
   await expect(form.getByLabel('Сообщение')).toHaveValue('');
 });
+
+test('offline, the header’s city button leads to the saved restaurants page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // A returning visitor in Kazan: consent given, the city confirmed (no notice in the way).
+  const url = baseURL ?? '';
+  await context.addCookies([
+    { name: 'cookies-and-personal-data-agreement', value: '1', url },
+    { name: 'city', value: 'kazan', url },
+    { name: 'confirmed-city', value: 'kazan', url },
+  ]);
+  await page.goto('/restaurants');
+  await controlled(page);
+  await saved(page);
+  const restaurants = (await h1(page).textContent()) ?? '';
+  await page.goto('/company');
+  await saved(page);
+
+  // The picker's scripts were never loaded, so offline they cannot be: the tap still goes
+  // somewhere useful, the button's own page, from the worker's copy.
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Казань/ })
+    .click();
+  await expect(page).toHaveURL(/\/restaurants$/);
+  await expect(h1(page)).toHaveText(restaurants);
+  await expect(notice(page, 'Список ресторанов сохранён')).toHaveText(
+    savedLine('Список ресторанов сохранён'),
+  );
+});
