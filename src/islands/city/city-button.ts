@@ -43,7 +43,7 @@ class CityButton extends HTMLElement {
           notices.done('city');
           return;
         }
-        void askCity(this, names).finally(() => notices.done('city'));
+        void askCity(this).finally(() => notices.done('city'));
       };
       whenIdle(run, 2000, 300);
     });

@@ -6,7 +6,6 @@
  */
 import { handlePageError } from '~/lib/errors';
 import { chooseCity, loadCurrentCity } from '~/stores/city';
-import { openCityPickerOr } from './open-picker';
 
 /** Session key: the question was answered or put away on this visit (it is not asked again). */
 const ASKED = 'city-asked';
@@ -24,7 +23,7 @@ export const cityAskedThisVisit = (): boolean => {
  * Show the prompt inside the city button host; resolves once it is answered or put away (or could
  * not be shown), so the next notice may take its turn.
  */
-export async function askCity(host: HTMLElement, names: Record<string, string>): Promise<void> {
+export async function askCity(host: HTMLElement): Promise<void> {
   const prompt = host.querySelector<HTMLElement>('[data-city-prompt]');
   if (!prompt) return;
   let city;
@@ -55,11 +54,9 @@ export async function askCity(host: HTMLElement, names: Record<string, string>):
     });
     prompt.querySelector('[data-city-other]')?.addEventListener('click', () => {
       close();
-      // The header's city link (CityButton.astro renders it beside the prompt) is where a failed
-      // picker falls back to. Not ROUTES: importing ~/paths here put the whole module, with every
-      // builder the menu and the locator use, into the shell chunk every page loads.
-      const button = host.querySelector<HTMLAnchorElement>('[data-city-button]');
-      if (button) openCityPickerOr(button.href, names);
+      // The header's city button (beside the prompt) opens the picker, or its own page when the
+      // picker cannot load: the same tap as on the button itself.
+      host.querySelector<HTMLElement>('[data-city-button]')?.click();
     });
     prompt.querySelector('[data-city-close]')?.addEventListener('click', close);
     prompt.addEventListener('keydown', (event) => {
