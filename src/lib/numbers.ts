@@ -2,8 +2,9 @@
  * Russian numbers without Intl on the way to the first paint. A page's first `Intl.NumberFormat`
  * loads ICU's number data: 17–27 ms of main thread in Chromium here, ~200 ms on a low-tier phone,
  * paid at import by every page whose start-up script can show a count (a restaurant's «Закроется
- * через 5 минут») and by the menu island's first render. These give the same strings as ru-RU Intl (a unit test
- * compares them), which stays the fallback for what they do not cover. No imports.
+ * через 5 минут») and by the menu island's first render. These give the same strings as ru-RU
+ * Intl (a unit test compares them), which stays the fallback for what they do not cover. No
+ * imports.
  */
 
 const formats = new Map<number, Intl.NumberFormat>();
