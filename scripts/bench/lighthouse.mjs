@@ -14,6 +14,8 @@
 //   -- --breakdown   also the main-thread work by kind (style and layout, paint, script…) per page
 //   -- --long-tasks  also the long tasks of each run (start, duration, script), as Lighthouse
 //                    simulates them: what TBT is made of
+//   -- --block-scripts  every script file blocked (inline scripts still run): a control that shows
+//                    what the machine and the page's HTML, CSS and pictures cost without our JS
 //   -- --h2          the pages over HTTPS and HTTP/2, as the CDN serves them (a local proxy with a
 //                    self-signed certificate, scripts/bench/secure-proxy.mjs); without it, the Node
 //                    server's plain HTTP/1.1, where the simulation opens a connection per request
@@ -38,6 +40,7 @@ const { runs, tier, moscowTime, clockShift } = benchOptions(args, { defaultRuns:
 
 const server = await startServer(clockShift ? { SITE_CLOCK_SHIFT: String(clockShift) } : {});
 const secure = args.includes('--h2');
+const blockScripts = args.includes('--block-scripts');
 const proxy = secure ? await startSecureProxy(server.origin) : undefined;
 /** Where Lighthouse loads the pages from: the proxy with --h2, else the server itself. */
 const siteOrigin = proxy?.origin ?? server.origin;
@@ -63,6 +66,7 @@ async function lighthouseRun(path) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
   };
   try {
     const gathered = { ...options, ...(folder ? { gatherMode: folder } : {}) };
@@ -184,7 +188,8 @@ const cpu = tier
 if (moscowTime) console.log(`Clocks of the page and the server at ${moscowTime} in Moscow.`);
 console.log(
   `Lighthouse 13, mobile preset (simulated slow 4G, ${cpu}), ${secure ? 'HTTPS and HTTP/2 (--h2)' : 'plain HTTP/1.1'}; benchmarkIndex median ${Math.round(benchmarkIndex)} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}); ` +
-    `${runs === 1 ? 'one run' : `medians of ${runs} runs`} per page, a fresh browser each:`,
+    `${runs === 1 ? 'one run' : `medians of ${runs} runs`} per page, a fresh browser each` +
+    `${blockScripts ? ', script files blocked (--block-scripts)' : ''}:`,
 );
 console.table(rows);
 if (breakdowns.length) {
