@@ -1,10 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { catalog, fakeMenuApi, RESTAURANT, STOP_LISTED } from './menu-api';
 import { hydrateMenu as ready } from './menu-ready';
 
 const card = (page: Page, name: string) =>
   page.locator('.product-card').filter({ has: page.getByText(name, { exact: true }) });
+
+/** Mean lightness (0–255) of an element's outermost pixel columns, from a screenshot. */
+async function edgeLightness(element: Locator): Promise<{ left: number; right: number }> {
+  const { data, info } = await sharp(await element.screenshot())
+    .removeAlpha()
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const column = (x: number): number => {
+    let sum = 0;
+    for (let y = 0; y < info.height; y += 1) sum += data[(y * info.width + x) * info.channels] ?? 0;
+    return sum / info.height;
+  };
+  return { left: column(0), right: column(info.width - 1) };
+}
 
 const cookie = async (page: Page, name: string): Promise<string | undefined> =>
   (await page.context().cookies()).find((c) => c.name === name)?.value;
@@ -30,10 +46,38 @@ test.describe('menu without JavaScript', () => {
     await expect(page.getByRole('table')).toContainText('Калорийность');
     await expect(page.getByText('Содержит', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Входит в' })).toBeVisible();
+    // One size is named by its weight, shown once: «117 г … 77 ₽», not «117 г … 117 г 77 ₽».
+    const weights = (item: string) => item.match(/\d+\sг(?![а-яё])/g) ?? [];
+    const offers = page.getByRole('list', { name: 'Цена' }).getByRole('listitem');
+    expect((await offers.allInnerTexts()).map(weights)).toEqual([['117\u00a0г']]);
     const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
     expect(jsonLd).toContain('"MenuItem"');
     expect(jsonLd).toContain('"NutritionInformation"');
     expect(jsonLd).toContain('"BreadcrumbList"');
+  });
+
+  test('sizes are named, each with its weight and price', async ({ page }) => {
+    await page.goto('/menu/chicken-and-fish/nuggets');
+    const offers = page.getByRole('list', { name: 'Размеры и цены' }).getByRole('listitem');
+    await expect(offers).toHaveText([/^6 шт\.\s*100\sг/, /^9 шт\.\s*150\sг/, /^20 шт\.\s*333\sг/]);
+  });
+
+  test('on a phone the nutrition table shades the side it can still scroll to', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/menu/burgers/big-hit');
+    const table = page.getByRole('region', { name: 'Таблица пищевой ценности' });
+    await table.scrollIntoViewIfNeeded();
+    expect(await table.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeGreaterThan(20);
+    const start = await edgeLightness(table);
+    await table.evaluate((e) => (e.scrollLeft = e.scrollWidth));
+    // At the end the right side has nothing more: its shade goes, and the left one comes.
+    await expect
+      .poll(async () => (await edgeLightness(table)).right)
+      .toBeGreaterThan(start.right + 8);
+    expect((await edgeLightness(table)).left).toBeLessThan(start.left - 8);
   });
 
   test('the first card’s picture, the largest paint on a phone, is fetched first', async ({
