@@ -209,6 +209,47 @@ test.describe('content pages', () => {
     await expect(page.locator('output')).toHaveText('2\u00a0балла');
   });
 
+  test('the offers’ buttons line up along each row of cards', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/offers');
+    const rows = await page.getByRole('button', { name: 'Как получить' }).evaluateAll((buttons) => {
+      const tops = new Map<number, number[]>();
+      for (const button of buttons) {
+        const card = Math.round(button.closest('li')?.getBoundingClientRect().top ?? 0);
+        tops.set(card, [...(tops.get(card) ?? []), Math.round(button.getBoundingClientRect().top)]);
+      }
+      return [...tops.values()];
+    });
+    expect(rows.filter((row) => row.length === 3).length).toBeGreaterThan(1);
+    for (const row of rows) expect(new Set(row).size, String(row)).toBe(1);
+  });
+
+  test('a table in a text keeps its columns and the next paragraph apart', async ({ page }) => {
+    await page.goto('/bonus');
+    const gaps = await page.getByRole('table').evaluate((table) => {
+      const text = (cell: Element | undefined): DOMRect => {
+        const range = document.createRange();
+        if (cell) range.selectNodeContents(cell);
+        return range.getBoundingClientRect();
+      };
+      const [level, condition] = [...(table.querySelector('tbody tr:last-child')?.children ?? [])];
+      const next = table.nextElementSibling?.getBoundingClientRect().top ?? 0;
+      return {
+        columns: text(condition).left - text(level).right,
+        below: next - table.getBoundingClientRect().bottom,
+      };
+    });
+    expect(gaps.columns).toBeGreaterThanOrEqual(12);
+    expect(gaps.below).toBeGreaterThanOrEqual(12);
+  });
+
+  test('a campaign page says when its campaign ended', async ({ page }) => {
+    await page.goto('/app');
+    await expect(page.getByText(/^Акция (завершилась|идёт)/)).toHaveText(
+      /^Акция завершилась 31\sдекабря\s2025$/,
+    );
+  });
+
   test('the combo pages link the toys collection page', async ({ page }) => {
     for (const path of ['/kidscombo', '/starcombo']) {
       await page.goto(path);
