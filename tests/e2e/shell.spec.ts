@@ -186,3 +186,31 @@ test('a link the visitor points at is prefetched', async ({ page, isMobile }) =>
   else await link.hover();
   await expect(page.locator('link[rel="prefetch"][href="/"]')).toHaveCount(1);
 });
+
+test('the header fits a 320 and a 360 px phone with every control at full size', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  for (const city of ['moscow', 'saint-petersburg']) {
+    await context.addCookies(
+      ['city', 'confirmed-city'].map((name) => ({ name, value: city, url: baseURL ?? '' })),
+    );
+    for (const width of [320, 360]) {
+      const at = `${city} at ${width} px`;
+      await page.setViewportSize({ width, height: 640 });
+      await page.goto('/company');
+      const cityButton = page.getByRole('button', { name: /^Ваш город/ });
+      await expect(cityButton).toContainText(city === 'moscow' ? 'Москва' : 'Санкт');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), at).toBe(width);
+      const search = page.getByRole('button', { name: 'Поиск по меню и ресторанам' });
+      expect((await search.boundingBox())?.width, at).toBeGreaterThanOrEqual(40);
+      await expect(cityButton).toBeInViewport({ ratio: 1 });
+      // «Москва» is whole; the longest name of the list ends in «…» instead of widening the page.
+      const cut = await cityButton
+        .locator('[data-city-name]')
+        .evaluate((name) => name.scrollWidth > name.clientWidth);
+      expect(cut, at).toBe(city !== 'moscow');
+    }
+  }
+});
