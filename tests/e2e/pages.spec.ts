@@ -243,6 +243,21 @@ test.describe('content pages', () => {
     expect(gaps.below).toBeGreaterThanOrEqual(12);
   });
 
+  test('a FAQ answer links the page it names', async ({ page }) => {
+    await page.goto('/feedback');
+    const faq = page.getByRole('region', { name: 'Ответы на частые вопросы' });
+    await faq.getByText('Приложение', { exact: true }).click();
+    const answer = faq.getByRole('definition').filter({ hasText: 'Подробнее — на странице' });
+    await expect(answer.getByRole('link', { name: 'МОП' })).toHaveAttribute('href', '/mop');
+    await expect(answer).toHaveText(/на странице МОП\.$/);
+    await page.goto('/app');
+    await page.getByText('Можно ли ещё получить приветственный бургер?').click();
+    await expect(page.getByRole('link', { name: '«Акции»' }).last()).toHaveAttribute(
+      'href',
+      '/offers',
+    );
+  });
+
   test('a campaign page says when its campaign ended', async ({ page }) => {
     await page.goto('/app');
     await expect(page.getByText(/^Акция (завершилась|идёт)/)).toHaveText(
