@@ -21,10 +21,3 @@ export function inlineLinks(text: string): TextPart[] {
   if (from < text.length) parts.push({ text: text.slice(from) });
   return parts;
 }
-
-/** The text as a visitor reads it, links reduced to their labels (titles, structured data). */
-export function plainText(text: string): string {
-  return inlineLinks(text)
-    .map((part) => part.text)
-    .join('');
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineLinks, plainText } from '~/lib/inline-links';
+import { inlineLinks } from '~/lib/inline-links';
 
 describe('inlineLinks', () => {
   it('turns [label](/path) into a link between plain pieces', () => {
@@ -27,11 +27,5 @@ describe('inlineLinks', () => {
       'Без ссылок',
     ])
       expect(inlineLinks(text), text).toEqual([{ text }]);
-  });
-
-  it('reads as plain text with the labels only', () => {
-    expect(plainText('На странице [МОП](/mop), см. [«Качество»](/quality).')).toBe(
-      'На странице МОП, см. «Качество».',
-    );
   });
 });
