@@ -214,3 +214,26 @@ test('the header fits a 320 and a 360 px phone with every control at full size',
     }
   }
 });
+
+test('on a phone the home page’s section links and the footer’s links are easy to tap', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/');
+  for (const name of ['Все акции', 'Все новости']) {
+    const box = await page.getByRole('link', { name, exact: true }).boundingBox();
+    expect(box?.height, name).toBeGreaterThanOrEqual(44);
+  }
+  const footer = page.getByRole('navigation', { name: 'Разделы сайта' });
+  const boxes = await footer
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes.length).toBeGreaterThan(5);
+  for (const [i, box] of boxes.entries()) {
+    expect(box.height, `link ${i}`).toBeGreaterThanOrEqual(30);
+    const next = boxes[i + 1];
+    // Links of one column stack without overlapping: a tap lands on one link only.
+    if (next && next.left === box.left && next.top > box.top)
+      expect(next.top, `link ${i}`).toBeGreaterThanOrEqual(box.bottom - 0.5);
+  }
+});
