@@ -9,9 +9,13 @@ export const BRAND_PLAIN = 'Вкусно – и точка';
 /** The operator company. */
 export const OPERATOR = 'ООО «Вкусно – и точка\u00a0— Сеть»';
 
-/** A page title with the brand: «Меню — «Вкусно – и точка»» (non-breaking space before the dash). */
+/**
+ * A page title with the brand: «Меню — «Вкусно – и точка»» (non-breaking space before the dash).
+ * A title that names the brand itself, whatever its spaces, is kept as it is: not branded twice.
+ */
 export function pageTitle(title?: string): string {
-  return title ? `${title}\u00a0— ${BRAND}` : `${BRAND}\u00a0— рестораны быстрого питания`;
+  if (!title) return `${BRAND}\u00a0— рестораны быстрого питания`;
+  return title.replace(/\s/g, ' ').includes(BRAND_PLAIN) ? title : `${title}\u00a0— ${BRAND}`;
 }
 
 /** The document title of an error page (SPEC §8). */
