@@ -67,11 +67,14 @@ export const PAGE_CACHE = 'public, max-age=0, must-revalidate';
 /**
  * The service worker script: always revalidated (a new build's worker is found at once), and a
  * CSP of its own, since a worker obeys its script's policy: it fetches from this origin only.
+ * `worker-src 'self'`: WebKit checks the worker's `fetch()` of a page's worker script (the map's
+ * MapLibre worker) against this policy's worker-src, not connect-src, and without it refused the
+ * answer, so the map failed for every returning visitor in Safari (issue 33).
  */
 export const SERVICE_WORKER_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': 'no-cache',
   'Content-Security-Policy':
-    "default-src 'none'; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'",
+    "default-src 'none'; connect-src 'self'; worker-src 'self'; frame-ancestors 'none'; base-uri 'none'",
 };
 
 /** CSP for a static file that is not a page. */
