@@ -6,7 +6,7 @@
  * uploads land in). content.config.ts hands in Astro's `image()` helper so the build checks the
  * file and processes it; the unit tests use `pathOnly`, which keeps the path as text.
  */
-import { z } from 'astro/zod';
+import { z } from '../lib/zod';
 
 /** Illustration keys we draw SVGs for; `cover` fields must use one of them. */
 export const COVER_KEYS = [

@@ -1,13 +1,13 @@
 /**
  * Zod schemas for the editorial content collections in `src/content/*`.
  *
- * Framework-free on purpose: only `astro/zod` (zod v4) is imported, so the same
+ * Framework-free on purpose: only `astro/zod` (zod v4, through src/lib/zod.ts) is imported, so the same
  * schemas serve `content.config.ts` and the unit tests. Every entry's code (its
  * URL slug) is the Astro entry `id`: the file name without `.md`. Entries made in the editor
  * also carry it as `slug` (Decap names the file after that field; content.config.ts keeps ids
  * from file names).
  */
-import { z } from 'astro/zod';
+import { z } from '../lib/zod';
 import { COVER_KEYS, coverFields, oneCover, pathOnly, type ImageHelper } from './cover-schema';
 import { ADDRESS_PATTERN } from '../lib/content/address';
 

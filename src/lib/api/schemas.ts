@@ -2,7 +2,7 @@
  * Zod schemas of every /api answer (the contract of BRIEF.md), built on the catalog schemas.
  * The client parses responses with them and the contract tests validate the running server.
  */
-import { z } from 'astro/zod';
+import { z } from '~/lib/zod';
 import {
   allergenSchema,
   citySchema,

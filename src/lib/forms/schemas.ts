@@ -2,7 +2,7 @@
  * Shared form schemas (client and server) with Russian messages: e-mail subscription, feedback and
  * franchise enquiry. Input may come from JSON or from a posted form (strings, "on"/"yes").
  */
-import { z } from 'astro/zod';
+import { z } from '~/lib/zod';
 
 /** Field errors by field name, first message each. */
 export type FieldErrors = Record<string, string>;

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from '../../zod.ts';
 
 /** Local time of day «HH:MM»; «24:00» is allowed only as the end of a round-the-clock day. */
 export const timeOfDaySchema = z

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from '../../zod.ts';
 import { idSchema, priceZoneSchema, slugSchema, textSchema, timeOfDaySchema } from './common.ts';
 
 /** Longitude/latitude pair in GeoJSON order. */

@@ -1,4 +1,4 @@
-import { z } from 'astro/zod';
+import { z } from '../../zod.ts';
 import { slugSchema, textSchema } from './common.ts';
 
 /** A loyalty awarding rule; ratio is the share of the bill returned as points. */
