@@ -19,6 +19,7 @@ import {
   StaleWhileRevalidate,
   type PrecacheEntry,
   type SerwistPlugin,
+  type StrategyHandler,
 } from 'serwist';
 import { CLIENT_VERSION_HEADER } from '../lib/reload.ts';
 import {
@@ -92,8 +93,25 @@ const okOnly: SerwistPlugin = {
 const bounded = (kind: CacheKind): ExpirationPlugin =>
   new ExpirationPlugin({ ...CACHE_LIMITS[kind], purgeOnQuotaError: true });
 
+/**
+ * Network first, where a failed navigation preload counts as no network. Offline, Firefox resolves
+ * `preloadResponse` with a network-error answer (type "error") instead of rejecting; Serwist
+ * takes any answer it gets as the network's, so Firefox never reached the saved copy: every page
+ * opened offline showed the offline page (issue 33, tests/engines).
+ */
+class PageNetworkFirst extends NetworkFirst {
+  override _handle(request: Request, handler: StrategyHandler): Promise<Response> {
+    const preload = handler.getPreloadResponse.bind(handler);
+    handler.getPreloadResponse = async () => {
+      const response = await preload();
+      return response?.type === 'error' ? undefined : response;
+    };
+    return super._handle(request, handler);
+  }
+}
+
 /** Pages: network first, this build's saved copy after 3 s or without a network. */
-const pages = new NetworkFirst({
+const pages = new PageNetworkFirst({
   cacheName: cacheName('pages', BUILD),
   networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_S,
   matchOptions: { ignoreSearch: true, ignoreVary: true },
