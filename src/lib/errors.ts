@@ -25,6 +25,8 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** The answer body, when any. */
   readonly data: unknown;
+  /** The error's own message, '' when it has none (`message` is then the toast default). */
+  readonly detail: string;
   constructor(
     readonly status: number,
     readonly statusText: string,
@@ -32,6 +34,7 @@ export class ApiError extends Error {
     extra: { code?: string; data?: unknown } = {},
   ) {
     super(message || DEFAULT_ERROR_MESSAGE);
+    this.detail = message;
     this.code = extra.code;
     this.data = extra.data;
   }
@@ -65,12 +68,10 @@ export function toApiError(error: unknown): ApiError {
   const body = field(data, 'error');
   const message = field(body, 'message') ?? field(data, 'message');
   const code = field(body, 'code') ?? field(error, 'code');
-  return new ApiError(
-    status,
-    statusText,
-    typeof message === 'string' && message ? message : DEFAULT_ERROR_MESSAGE,
-    { ...(typeof code === 'string' ? { code } : {}), data },
-  );
+  return new ApiError(status, statusText, typeof message === 'string' ? message : '', {
+    ...(typeof code === 'string' ? { code } : {}),
+    data,
+  });
 }
 
 /** Toast types of SPEC §3. */

@@ -4,6 +4,7 @@
  * page or redirect for crawlers (SPEC §4).
  */
 import {
+  ApiError,
   field,
   MAINTENANCE_PATH,
   NOT_FOUND_MESSAGE,
@@ -42,7 +43,8 @@ export function resolveServerError(
       return { kind: 'redirect', to: withQuery(to, location.search) };
   }
   if (status === 404) return { kind: 'fatal', status: 404, message: NOT_FOUND_MESSAGE };
-  const raw = field(error, 'message');
+  // An ApiError's `message` falls back to the toasts' «Произошла ошибка»: the page says its own.
+  const raw = error instanceof ApiError ? error.detail : field(error, 'message');
   const message = typeof raw === 'string' && raw ? raw : UNKNOWN_ERROR_MESSAGE;
   return { kind: 'fatal', status: status || 500, message };
 }

@@ -50,7 +50,7 @@ function toRef(value: unknown): CityRef {
     typeof city.cityId !== 'number' ||
     typeof city.name !== 'string'
   ) {
-    throw new ApiError(0, 'Invalid response', 'Произошла ошибка');
+    throw new ApiError(0, 'Invalid response', '');
   }
   return { code: city.code, cityId: city.cityId, name: city.name };
 }

@@ -1,7 +1,7 @@
 /**
- * The shared client handler of failed start-up loads (SPEC §8, §4): a 5xx of the city-by-IP call on
- * a first visit sends the visitor to /maintenance_mode, a fatal answer shows the error page in
- * place, and a crawler gets neither.
+ * The shared client handler of failed start-up and island loads (SPEC §8, §4): a 5xx of the
+ * city-by-IP call on a first visit sends the visitor to /maintenance_mode, a fatal answer shows the
+ * error page in place (its own message, else «Неизвестная ошибка»), and a crawler gets neither.
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -10,6 +10,30 @@ const consent = (baseURL: string | undefined) => ({
   value: '1',
   url: baseURL ?? 'http://127.0.0.1',
 });
+
+/**
+ * The visitor chose Saint Petersburg (the menu island starts at once, not on the first tap), and
+ * its menu call (`/api/menu/city/2`) answers `status` with `body` the first time it is asked.
+ */
+async function failPetersburgMenu(
+  page: Page,
+  baseURL: string | undefined,
+  status: number,
+  body: unknown,
+) {
+  await page
+    .context()
+    .addCookies([
+      consent(baseURL),
+      { ...consent(baseURL), name: 'city', value: 'saint-petersburg' },
+    ]);
+  await page.route(
+    /\/api\/menu\/city\/2(?:\?.*)?$/,
+    (route) =>
+      route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+    { times: 1 },
+  );
+}
 
 /** The city-by-IP call answers `status` with a JSON error. */
 const failCityLookup = (page: Page, status: number) =>
@@ -57,4 +81,17 @@ test('a crawler gets no error page and no redirect', async ({ browser, baseURL }
   await expect(page).toHaveURL(/\/company$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/не найдена|пошло не так/);
   await context.close();
+});
+
+test('an island load failing without a message says «Неизвестная ошибка», its status in the title', async ({
+  page,
+  baseURL,
+}) => {
+  await failPetersburgMenu(page, baseURL, 418, {});
+  await page.goto('/menu/burgers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Что-то пошло не так' })).toBeVisible();
+  await expect(page.getByText('Ошибка 418')).toBeVisible();
+  await expect(page.getByText('Неизвестная ошибка', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Обновить' })).toBeVisible();
+  await expect(page).toHaveTitle('418 ошибка - «Вкусно – и точка»');
 });

@@ -87,6 +87,12 @@ describe('toApiError', () => {
     expect(error.message).toBe('Неверная широта');
   });
 
+  it("keeps the toasts' default message apart from the answer's own (none here)", () => {
+    const error = toApiError({ status: 418, statusText: "I'm a teapot", data: {} });
+    expect(error).toMatchObject({ status: 418, message: 'Произошла ошибка', detail: '' });
+    expect(toApiError({ status: 403, data: { message: 'Нельзя' } }).detail).toBe('Нельзя');
+  });
+
   it('gives the default message to a network failure', () => {
     expect(toApiError(new TypeError('fetch failed'))).toMatchObject({
       status: 0,
@@ -141,6 +147,15 @@ describe('resolveServerError', () => {
     expect(resolveServerError({ status: 418 }, at)).toMatchObject({
       message: 'Неизвестная ошибка',
     });
+  });
+  it("says «Неизвестная ошибка» for an API answer without a message, not the toasts' default", () => {
+    expect(resolveServerError(toApiError({ status: 418, data: {} }), at)).toEqual({
+      kind: 'fatal',
+      status: 418,
+      message: 'Неизвестная ошибка',
+    });
+    const said = toApiError({ status: 403, data: { error: { message: 'Нельзя' } } });
+    expect(resolveServerError(said, at)).toMatchObject({ status: 403, message: 'Нельзя' });
   });
 });
 

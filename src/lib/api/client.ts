@@ -21,7 +21,7 @@ async function call<S extends z.ZodType>(
     throw toApiError(error);
   }
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(0, 'Invalid response', 'Произошла ошибка');
+  if (!parsed.success) throw new ApiError(0, 'Invalid response', '');
   return parsed.data;
 }
 

@@ -21,7 +21,7 @@ async function call<T>(
     throw toApiError(error);
   }
   if (typeof data !== 'object' || data === null || keys.some((key) => !(key in data)))
-    throw new ApiError(0, 'Invalid response', 'Произошла ошибка');
+    throw new ApiError(0, 'Invalid response', '');
   return data as T;
 }
 
