@@ -1,7 +1,8 @@
 /**
  * The shared client handler of failed start-up and island loads (SPEC §8, §4): a 5xx of the
  * city-by-IP call on a first visit sends the visitor to /maintenance_mode, a fatal answer shows the
- * error page in place (its own message, else «Неизвестная ошибка»), and a crawler gets neither.
+ * error page in place (its own message, else «Неизвестная ошибка»), a 301 follows the redirect in
+ * its data, and a crawler gets none of them.
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -94,4 +95,14 @@ test('an island load failing without a message says «Неизвестная о�
   await expect(page.getByText('Неизвестная ошибка', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Обновить' })).toBeVisible();
   await expect(page).toHaveTitle('418 ошибка - «Вкусно – и точка»');
+});
+
+test('an API answer of 301 sends the page to the redirect in its data, keeping the query', async ({
+  page,
+  baseURL,
+}) => {
+  await failPetersburgMenu(page, baseURL, 301, { redirect: '/menu/delivery' });
+  await page.goto('/menu/burgers?keep=1');
+  await expect(page).toHaveURL(/\/menu\/delivery\?keep=1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Меню доставки');
 });

@@ -66,6 +66,15 @@ describe('retry policy', () => {
     expect(fake.calls[0]?.init?.method).toBe('PUT');
   });
 
+  it('rejects a 3xx answer (SPEC §8: a 301 names its target in the body) and never retries it', async () => {
+    const fake = fakeFetch([301, 200], { redirect: '/menu/delivery' });
+    setApiFetch(fake.fn);
+    const error = await getServerTime().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 301, data: { redirect: '/menu/delivery' } });
+    expect(fake.calls).toHaveLength(1);
+  });
+
   it('includes cookies and asks for JSON', async () => {
     const fake = fakeFetch([200]);
     setApiFetch(fake.fn);

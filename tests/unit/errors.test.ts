@@ -157,6 +157,13 @@ describe('resolveServerError', () => {
     const said = toApiError({ status: 403, data: { error: { message: 'Нельзя' } } });
     expect(resolveServerError(said, at)).toMatchObject({ status: 403, message: 'Нельзя' });
   });
+  it('follows a 301 answer of the API, read by toApiError', () => {
+    const error = toApiError({ status: 301, data: { redirect: '/menu/delivery' } });
+    expect(resolveServerError(error, { pathname: '/menu/burgers', search: '?keep=1' })).toEqual({
+      kind: 'redirect',
+      to: '/menu/delivery?keep=1',
+    });
+  });
 });
 
 describe('handlePageError (the shared client handler of start-up and island loads)', () => {

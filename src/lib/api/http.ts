@@ -1,12 +1,16 @@
 /**
  * The one HTTP client of the site (ofetch): base URL from PUBLIC_API_BASE or the same origin,
  * cookies included; GET/HEAD retried once on transient statuses, other methods never
- * (DESIGN.md «Retries»). Tests inject a fake fetch with setApiFetch.
+ * (DESIGN.md «Retries»); a 3xx answer rejects like an error, with its body as data (SPEC §8).
+ * Tests inject a fake fetch with setApiFetch.
  */
-import { ofetch, type $Fetch, type FetchOptions } from 'ofetch';
+import { createFetchError, ofetch, type $Fetch, type FetchOptions } from 'ofetch';
 
 /** Statuses after which a safe request is retried once. */
 export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
+
+/** True for a redirect status (3xx). */
+const isRedirect = (status: number): boolean => status >= 300 && status < 400;
 
 /** Methods that may be retried. */
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -31,6 +35,11 @@ function createApiFetch(fetchImpl?: typeof globalThis.fetch): $Fetch {
     retryStatusCodes: [...RETRY_STATUSES],
     retryDelay: 0,
     headers: { Accept: 'application/json' },
+    // ofetch rejects only 4xx and 5xx: a 3xx the browser did not follow (no Location; SPEC §8's
+    // 301 names its target in the body) would be taken for the answer. It fails as an error.
+    onResponse(context) {
+      if (isRedirect(context.response.status)) throw createFetchError(context);
+    },
   };
   const base = apiBase();
   if (base) defaults.baseURL = base;
