@@ -154,7 +154,9 @@ test.describe('menu island hydrates late', () => {
     expect(await page.evaluate(() => document.cookie)).toContain('selected-menu-category=rolls');
   });
 
-  test('a category chip and a product card stay links before hydration', async ({ page }) => {
+  test('a category chip and a product card work from the first tap, before hydration', async ({
+    page,
+  }) => {
     const requested = await visit(page, '/menu');
     await expectNoReact(page, requested);
     await page
@@ -315,6 +317,51 @@ test.describe('the page says what the island shows', () => {
     // and then giving way to breakfast would be over 0.5.
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+});
+
+/** Tap (a phone) or click (desktop, whose pointer arrives with it) the category chip `name`. */
+async function tapCategory(page: Page, name: string, mobile: boolean): Promise<void> {
+  const chip = page
+    .getByRole('navigation', { name: 'Категории меню' })
+    .getByRole('link', { name, exact: true });
+  if (mobile) await chip.tap();
+  else await chip.click();
+}
+
+test.describe('the first tap on a category keeps the query (SPEC §2)', () => {
+  for (const base of ['/menu', '/menu/delivery']) {
+    test(`on ${base} it shows the category in place`, async ({ page }, info) => {
+      const requested = await visit(page, `${base}?utm_source=x`);
+      await expectNoReact(page, requested);
+      await page.evaluate(() => document.body.setAttribute('data-same-document', ''));
+      await tapCategory(page, 'Курица и рыба', info.project.name === 'mobile');
+      await expect(page).toHaveURL(new RegExp(`${base}/chicken-and-fish\\?utm_source=x$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Курица и рыба');
+      await expect(page.locator('body')).toHaveAttribute('data-same-document', '');
+    });
+  }
+
+  test('on a category page, whose menu holds only its own, the link carries it', async ({
+    page,
+  }, info) => {
+    // The visitor's menu does not answer: another category is its own page.
+    await page.route('**/api/menu/**', () => undefined);
+    await visit(page, '/menu/burgers?utm_source=x');
+    await tapCategory(page, 'Роллы', info.project.name === 'mobile');
+    await expect(page).toHaveURL(/\/menu\/rolls\?utm_source=x$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Роллы');
+  });
+
+  test('when the menu cannot start, the link carries it', async ({ page }, info) => {
+    await failModule(page, 'MenuBrowser');
+    await visit(page, '/menu/delivery?utm_source=x');
+    await tapCategory(page, 'Курица и рыба', info.project.name === 'mobile');
+    // The tap waits while Astro gives up on the island (it asks again a second later), then goes.
+    await expect(page).toHaveURL(/\/menu\/delivery\/chicken-and-fish\?utm_source=x$/, {
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Курица и рыба');
   });
 });
 

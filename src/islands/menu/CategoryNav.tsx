@@ -1,4 +1,8 @@
-/** Category chips (links that work without JS) and, for a category with them, subcategory chips. */
+/**
+ * Category chips (links that work without JS) and, for a category with them, subcategory chips.
+ * Each link carries the page's query; one the island can show in place is marked `data-in-place`,
+ * so a tap while the island loads waits for it (src/scripts/directives/interaction.ts).
+ */
 import type { MouseEvent } from 'react';
 import { topCategories } from '~/lib/menu/catalog';
 import type { MenuCategory, MenuContext } from '~/lib/menu/types';
@@ -10,6 +14,10 @@ interface CategoryNavProps {
   active: MenuCategory | null;
   activeSub: MenuCategory | null;
   showAll: boolean;
+  /** The page's query (a campaign's tags, the filter) the links carry: '' or `?…`. */
+  search: string;
+  /** True when the island can show the category `slug` without loading its page. */
+  inPlace: (slug: string) => boolean;
   onSelect?: ((slug: string, event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
 }
 
@@ -20,6 +28,8 @@ export default function CategoryNav({
   active,
   activeSub,
   showAll,
+  search,
+  inPlace,
   onSelect,
 }: CategoryNavProps) {
   const subs =
@@ -30,8 +40,9 @@ export default function CategoryNav({
     <li key={category.id}>
       <a
         className="chip"
-        href={menuPath(context, category.slug)}
+        href={menuPath(context, category.slug) + search}
         aria-current={current ? 'page' : undefined}
+        data-in-place={inPlace(category.slug) ? '' : undefined}
         onClick={onSelect ? (event) => onSelect(category.slug, event) : undefined}
       >
         {category.name}

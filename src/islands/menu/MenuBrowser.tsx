@@ -75,13 +75,15 @@ export default function MenuBrowser(props: MenuBrowserProps) {
     void connectMenu().finally(() => requestAnimationFrame(revealMenu));
   }, []);
 
+  // The page's query as the address keeps it (the filter's parameters and any others: a
+  // campaign's tags); the category links carry it too.
+  const search = hydrated ? filterQuery(filter, location.search) : '';
   useEffect(() => {
     if (!hydrated || location.pathname === '/') return;
-    const search = filterQuery(filter, location.search);
     if (location.pathname !== path || location.search !== search) {
       history.replaceState(history.state, '', `${path}${search}${location.hash}`);
     }
-  }, [hydrated, path, filter]);
+  }, [hydrated, path, search]);
 
   // A list page's header follows the category shown (a product page keeps its product's).
   useEffect(() => {
@@ -114,6 +116,8 @@ export default function MenuBrowser(props: MenuBrowserProps) {
         active={category}
         activeSub={subcategory}
         showAll={menu.showAll}
+        search={search}
+        inPlace={(slug) => holdsCategory(data, slug)}
         onSelect={hydrated ? onSelect : undefined}
       />
       <FilterPanel filter={filter} hidden={hidden} enabled={hydrated} onChange={setMenuFilter} />

@@ -2,17 +2,18 @@
  * `client:interaction`: hydrate an island on the visitor's first sign of intent inside it
  * (pointer over or down, touch, focus, key), or at once when a page script asks for it with a
  * `hydrate-now` event on the island (e.g. the visitor's city differs from the pre-rendered one).
- * Until then the island is its server HTML, complete and with working links. A click on a button
- * that lands while the island is still loading is held and replayed once it has hydrated, so the
- * first tap is never lost. When the island's scripts fail to load (Astro retries once, then sends
- * `astro:hydration-error`), the next sign of intent tries again.
+ * Until then the island is its server HTML, complete and with working links. A click on a button,
+ * or on a link marked `data-in-place` (one the island shows in place), that lands while the island
+ * is still loading is held and replayed once it has hydrated, so the first tap is never lost nor
+ * turned into a page load. When the island's scripts fail to load (Astro retries once, then sends
+ * `astro:hydration-error`), the held link is followed and the next sign of intent tries again.
  */
 import type { ClientDirective } from 'astro';
 import { HYDRATE_NOW, HYDRATION_ERROR } from '~/lib/hydration';
 
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 const CONTROL =
-  'button, summary, label, input, select, [role="button"], [role="tab"], [role="option"]';
+  'button, summary, label, input, select, [role="button"], [role="tab"], [role="option"], [data-in-place]';
 
 const interaction: ClientDirective = (load, _options, el) => {
   let started = false;

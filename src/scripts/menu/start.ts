@@ -37,6 +37,11 @@ class MenuStart extends HTMLElement {
     );
     for (const button of this.querySelectorAll('.menu-toolbar button:disabled'))
       button.removeAttribute('disabled');
+    // The category links carry the page's query (a campaign's tags) as the island's do (SPEC §2):
+    // one it cannot show in place, or any when its scripts fail, loads its page with them.
+    if (location.search)
+      for (const link of this.querySelectorAll<HTMLAnchorElement>('.category-nav a[href]'))
+        link.search = location.search;
 
     let stop = (): void => undefined;
     const hydrate = (reason: string): void => {
