@@ -24,3 +24,25 @@ test('without DATABASE_URL the forms answer 503 in Russian, with Retry-After', a
   expect(body.error.code).toBe('service_unavailable');
   expect(body.error.message).toMatch(/^Не получилось сохранить/);
 });
+
+test('without DATABASE_URL a bad post still gets its field errors (422), as from npm start', async ({
+  request,
+}) => {
+  for (const [path, field] of [
+    ['/api/subscribe', 'email'],
+    ['/api/feedback', 'message'],
+    ['/api/franchise', 'name'],
+  ] as const) {
+    const answer = await request.post(path, {
+      data: {},
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.status(), path).toBe(422);
+    const body = (await answer.json()) as {
+      error: { code: string };
+      fields: Record<string, string>;
+    };
+    expect(body.error.code).toBe('bad_request');
+    expect(body.fields[field], path).toMatch(/^Заполни поле/);
+  }
+});

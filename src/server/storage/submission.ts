@@ -6,7 +6,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import { getEntry } from 'astro:content';
 import { HONEYPOT_FIELD, validateForm, type FormData, type FormName } from '~/lib/forms/schemas';
-import { HttpError } from '../http-error';
+import { HttpError, StorageUnavailable } from '../http-error';
 import { methods } from '../http';
 import {
   captchaPasses,
@@ -58,20 +58,17 @@ async function submit<F extends FormName>(
   context: APIContext,
   html: boolean,
 ): Promise<Response> {
-  const store = getStore();
-  const key = clientKey(context, endpoint.form);
-  await countFormAttempt(store, key);
+  // The input is judged before storage is asked: a bad post gets its field errors (422) whether
+  // the database is there, missing or down; only a post that would be stored can get a 503.
   const body = await readBody(context.request);
+  const result = validateForm(endpoint.form, body);
+  const key = clientKey(context, endpoint.form);
   if (typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') {
+    await countAttemptIfStorage(key);
     return endpoint.done(html, context);
   }
-  if (endpoint.captcha && !(await captchaPasses(body, key.split(':').slice(1).join(':')))) {
-    const message = 'Подтверди, что ты не робот, и отправь форму ещё раз.';
-    if (html) return htmlAnswer(400, 'Проверка не пройдена', [message], endpoint.back);
-    return Response.json({ error: { code: 'captcha', message }, fields: {} }, { status: 400 });
-  }
-  const result = validateForm(endpoint.form, body);
   if (!result.ok) {
+    await countAttemptIfStorage(key);
     const message = 'Проверь поля формы.';
     if (html) return htmlAnswer(422, message, Object.values(result.errors), endpoint.back);
     return Response.json(
@@ -79,8 +76,27 @@ async function submit<F extends FormName>(
       { status: 422, headers: { 'cache-control': 'no-store' } },
     );
   }
+  const store = getStore();
+  await countFormAttempt(store, key);
+  if (endpoint.captcha && !(await captchaPasses(body, key.split(':').slice(1).join(':')))) {
+    const message = 'Подтверди, что ты не робот, и отправь форму ещё раз.';
+    if (html) return htmlAnswer(400, 'Проверка не пройдена', [message], endpoint.back);
+    return Response.json({ error: { code: 'captcha', message }, fields: {} }, { status: 400 });
+  }
   await endpoint.accept(result.data, store, context);
   return endpoint.done(html, context);
+}
+
+/**
+ * A post that stores nothing (invalid, or a bot's honeypot) still counts against the client's
+ * limit (429 past it), but only while the store can count: its answer never depends on storage.
+ */
+async function countAttemptIfStorage(key: string): Promise<void> {
+  try {
+    await countFormAttempt(getStore(), key);
+  } catch (error) {
+    if (!(error instanceof StorageUnavailable)) throw error;
+  }
 }
 
 /** The answer of a stored message (feedback, franchise). */
