@@ -36,6 +36,8 @@ const steps = [
   ],
   ['build', process.execPath, ['scripts/build.mjs']],
   ['browser: playwright', process.execPath, ['scripts/e2e.mjs']],
+  // The visitor's flows in WebKit (WebKitGTK, Safari's engine) and Firefox ESR (tests/engines).
+  ['browser: webkit and firefox', process.execPath, ['scripts/engines.mjs']],
   ['netlify: parity', process.execPath, ['scripts/netlify-parity.mjs']],
 ];
 
@@ -59,7 +61,11 @@ summary();
 function summary() {
   let passed = 0;
   let failed = 0;
-  for (const file of ['test-results/vitest.json', 'test-results/vitest-build.json']) {
+  for (const file of [
+    'test-results/vitest.json',
+    'test-results/vitest-build.json',
+    'test-results/vitest-engines.json',
+  ]) {
     if (!existsSync(file)) continue;
     const v = JSON.parse(readFileSync(file, 'utf8'));
     passed += v.numPassedTests ?? 0;

@@ -1,0 +1,235 @@
+/**
+ * The flows a visitor depends on, run in sequence in one browser session of an engine (WebKit,
+ * Firefox): each is a vitest test, so the report gives each flow's time. The session starts
+ * fresh, so the first flow is a first visit and the later map flow a returning one.
+ */
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { pageOfEachKind } from '../e2e/utils.ts';
+import { freePort } from '../e2e/site-process.ts';
+import type { Engine } from './engine.ts';
+import { startProbeProxy, type ProbeProxy } from './probe-proxy.ts';
+
+/** A phone's viewport; WebKit's window may stay a little wider (MiniBrowser has a minimum). */
+const PHONE = { width: 360, height: 780 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** Polls a page condition (a function body returning truthy) until it holds. */
+async function until(engine: Engine, what: string, body: string, timeout = 15_000): Promise<void> {
+  const end = Date.now() + timeout;
+  let last: unknown;
+  while (Date.now() < end) {
+    last = await engine.run(body).catch((error: unknown) => String(error));
+    if (last === true) return;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`timed out waiting for ${what} (last answer: ${JSON.stringify(last)})`);
+}
+
+/** The page's recorded problems (tests/engines/probe-proxy.ts), emptied. */
+const problems = (engine: Engine) =>
+  engine.run<string[]>(
+    'const p = window.__engineProbe; if (!p) return ["the probe did not run"]; return p.problems.splice(0);',
+  );
+
+/** Marks the document, to tell a change in place from a new page. */
+const mark = (engine: Engine) => engine.run('window.__samePage = true; return true;');
+const samePage = (engine: Engine) => engine.run<boolean>('return window.__samePage === true;');
+
+/** An expression: some visible element matching `selector` has `text` in it. */
+const shown = (selector: string, text: string) =>
+  `[...document.querySelectorAll(${JSON.stringify(selector)})].some((el) =>
+    el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' &&
+    el.textContent.includes(${JSON.stringify(text)}))`;
+
+/** The map is settled: drawn (MapLibre's canvas with a zoom level), or failed, or a worker failed. */
+const MAP_SETTLED = `const map = document.querySelector('[data-testid="map"]');
+  return document.body.innerText.includes('Не удалось загрузить карту') ||
+    window.__engineProbe?.problems.length > 0 ||
+    (!!map && map.hasAttribute('data-zoom') && !!document.querySelector('.maplibregl-canvas'));`;
+
+/** Waits for the map to settle, then expects it drawn, with no problem on the way. */
+async function expectMapDrawn(engine: Engine): Promise<void> {
+  await until(engine, 'the map', MAP_SETTLED, 40_000);
+  expect(await problems(engine)).toEqual([]);
+  expect(
+    await engine.run<boolean>(
+      `return !document.body.innerText.includes('Не удалось загрузить карту') &&
+        document.querySelector('[data-testid="map"]').hasAttribute('data-zoom');`,
+    ),
+  ).toBe(true);
+}
+
+/** Registers the flows for an engine that `open` starts. */
+export function engineFlows(open: () => Promise<Engine>): void {
+  let engine: Engine;
+  let proxy: ProbeProxy;
+  let site = '';
+  const go = async (path: string) => {
+    await engine.goto(`${site}${path}`);
+    await until(engine, `${path} to load`, "return document.readyState === 'complete';");
+  };
+  /** Loads `path` and lets its idle work run, then expects no problem on it. */
+  const clean = async (path: string) => {
+    await go(path);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(await problems(engine), path).toEqual([]);
+  };
+
+  beforeAll(async () => {
+    proxy = await startProbeProxy(inject('upstream'), await freePort());
+    site = proxy.origin;
+  });
+  afterAll(async () => {
+    await engine?.close();
+    await proxy?.close();
+  });
+
+  // The first visit has a browser session of its own, closed after it: a later session starts
+  // with empty memory caches, as a visitor coming back another day does, so the returning visit
+  // asks the service worker for the map's worker (the same session would reuse the first one's).
+  test('the map draws on a first visit', async () => {
+    const first = await open();
+    try {
+      console.log(`engine: ${first.version}`);
+      await first.resize(DESKTOP.width, DESKTOP.height);
+      await first.goto(`${site}/restaurants`);
+      await expectMapDrawn(first);
+    } finally {
+      await first.close();
+    }
+    engine = await open();
+  });
+
+  test('the consent choice holds after a reload', async () => {
+    await go('/company');
+    await until(engine, 'the consent notice', `return ${shown('[data-consent]', 'Принять')};`);
+    await engine.click('[data-consent] .consent__actions [data-consent-accept]');
+    await until(engine, 'the notice to close', `return !${shown('[data-consent]', 'Принять')};`);
+    await engine.reload();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(
+      await engine.run<boolean>(
+        "return document.cookie.includes('cookies-and-personal-data-agreement');",
+      ),
+    ).toBe(true);
+    expect(await engine.run<boolean>(`return ${shown('[data-consent]', 'Принять')};`)).toBe(false);
+  });
+
+  // A returning visitor: the service worker, installed on an earlier page, controls the page
+  // before the map's code and its worker are first asked for.
+  test('the map draws on a returning visit, through the service worker', async () => {
+    await engine.resize(DESKTOP.width, DESKTOP.height);
+    await go('/company');
+    await until(
+      engine,
+      'the worker',
+      'return navigator.serviceWorker.controller !== null;',
+      20_000,
+    );
+    await go('/restaurants');
+    await expectMapDrawn(engine);
+  }, 60_000);
+
+  test('every page kind loads with no uncaught error, rejection or CSP violation', async () => {
+    await engine.resize(PHONE.width, PHONE.height);
+    for (const path of pageOfEachKind()) await clean(path);
+  }, 120_000);
+
+  test('a first tap on a product of a fresh category opens its dialog in place; Back closes it', async () => {
+    await go('/menu/fries-and-snacks');
+    await mark(engine);
+    await engine.click('.product-card a[href$="/fries"]');
+    await until(engine, 'the product dialog', `return ${shown('dialog[open]', 'Картофель фри')};`);
+    await until(
+      engine,
+      'the product’s address',
+      "return location.pathname === '/menu/fries-and-snacks/fries';",
+    );
+    expect(await samePage(engine)).toBe(true);
+    await engine.back();
+    await until(engine, 'the dialog to close', "return !document.querySelector('dialog[open]');");
+    expect(new URL(await engine.url()).pathname).toBe('/menu/fries-and-snacks');
+    expect(await samePage(engine)).toBe(true);
+    expect(await problems(engine)).toEqual([]);
+  });
+
+  test('a category chip rewrites the address in place', async () => {
+    await go('/menu?utm_source=engines');
+    await mark(engine);
+    await engine.click('nav[aria-label="Категории меню"] a[href*="/menu/salads"]');
+    await until(engine, 'the salads address', "return location.pathname === '/menu/salads';");
+    expect(new URL(await engine.url()).search).toBe('?utm_source=engines');
+    expect(await samePage(engine)).toBe(true);
+    expect(await problems(engine)).toEqual([]);
+  });
+
+  test('search answers', async () => {
+    await go('/');
+    await engine.click('button[aria-label="Поиск по меню и ресторанам"]');
+    await until(
+      engine,
+      'the search box',
+      'return !!document.querySelector(\'input[role="combobox"]\');',
+    );
+    await engine.type('input[role="combobox"]', 'чизбургер');
+    await until(
+      engine,
+      'a result',
+      `return ${shown('[role="listbox"] [role="option"]', 'Чизбургер')};`,
+    );
+    expect(await problems(engine)).toEqual([]);
+  });
+
+  test('a form refuses empty input in Russian', async () => {
+    await go('/feedback');
+    await engine.click('form[data-form="feedback"] button[type="submit"]');
+    await until(engine, 'the field errors', `return ${shown('form', 'Заполни поле')};`);
+    expect(await problems(engine)).toEqual([]);
+  });
+
+  test('the service worker takes control and a saved page opens offline', async () => {
+    await go('/company');
+    await until(
+      engine,
+      'the worker',
+      'return navigator.serviceWorker.controller !== null;',
+      20_000,
+    );
+    await go('/company');
+    await until(engine, 'the saved copy', "return !!(await caches.match('/company'));");
+    const heading = await engine.run<string>("return document.querySelector('h1').textContent;");
+    await proxy.goOffline();
+    try {
+      await go('/company');
+      expect(await engine.run<string>("return document.querySelector('h1').textContent;")).toBe(
+        heading,
+      );
+    } finally {
+      await proxy.goOnline();
+    }
+  }, 60_000);
+
+  test('the city picker changes the city', async () => {
+    await engine.resize(PHONE.width, PHONE.height);
+    await go('/company');
+    await engine.click('header [data-city-button]');
+    const search = 'dialog[open] .city-picker input[type="search"]';
+    await until(engine, 'the city picker', `return !!document.querySelector('${search}');`);
+    await engine.type(search, 'Каз');
+    const city = 'dialog[open] ul[aria-label="Города"] button:not([disabled])';
+    await until(
+      engine,
+      'one city',
+      `const b = document.querySelectorAll('${city}');
+      return b.length === 1 && b[0].textContent.trim() === 'Казань';`,
+    );
+    await engine.click(city);
+    await until(
+      engine,
+      'the header to say Казань',
+      `return ${shown('header [data-city-button]', 'Казань')};`,
+    );
+    expect(await engine.run<boolean>("return document.cookie.includes('city=kazan');")).toBe(true);
+    expect(await problems(engine)).toEqual([]);
+  });
+}
