@@ -36,7 +36,8 @@ async function playwrightOwn() {
   }
 }
 
-function canApt() {
+/** True when we are root on Linux with apt-get: Debian's packages can be installed. */
+export function canApt() {
   if (process.platform !== 'linux' || process.getuid?.() !== 0) return false;
   try {
     execFileSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' });

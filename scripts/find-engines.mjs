@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { canApt } from './find-chromium.mjs';
 
 /** Where Debian's packages put each program, and which package brings it. */
 const PROGRAMS = {
@@ -36,16 +37,6 @@ const OVERRIDES = {
 
 const found = (key) =>
   [process.env[OVERRIDES[key]], ...PROGRAMS[key].paths].find((p) => p && existsSync(p));
-
-function canApt() {
-  if (process.platform !== 'linux' || process.getuid?.() !== 0) return false;
-  try {
-    execFileSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Paths of WebKitWebDriver, MiniBrowser, Firefox and Xvfb, installing them where possible. */
 export function findEngines() {

@@ -5,6 +5,7 @@
  * flows in tests/engines. zod's `new Function` probe fired on search and on every form check.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { filterOutMilk } from './menu-ready';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -67,13 +68,7 @@ test('a product dialog and its nutrition', async ({ page }) => {
 
 test('the menu’s filter', async ({ page }) => {
   await page.goto('/menu/cold-drinks');
-  const filter = page.getByText('Аллергены и диета');
-  await filter.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await filter.click();
-  await page
-    .getByRole('group', { name: 'Исключить, если содержит' })
-    .getByText('Без молока')
-    .click();
+  await filterOutMilk(page);
   await expect(page).toHaveURL(/\/menu\/cold-drinks\?without=milk$/);
 });
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatPriceFrom } from '../../src/lib/format.ts';
 import { DIALOG_LOAD_FAILED } from '../../src/islands/menu/MenuModals.tsx';
 import { catalog, RESTAURANT } from './menu-api';
-import { hydrateMenu } from './menu-ready';
+import { filterOutMilk, hydrateMenu } from './menu-ready';
 import { failModule, reloadedForChunkAlready } from './utils';
 
 // These flows run against the real API of the production server (no page.route): they use
@@ -110,14 +110,7 @@ test.describe('menu island hydrates late', () => {
     const category = async (): Promise<string | undefined> =>
       (await page.context().cookies()).find(({ name }) => name === 'selected-menu-category')?.value;
     await expect.poll(category).toBe('cold-drinks');
-    const filter = page.getByText('Аллергены и диета');
-    // In view above the notices fixed at the bottom of a phone screen, as a visitor would tap it.
-    await filter.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await filter.click();
-    await page
-      .getByRole('group', { name: 'Исключить, если содержит' })
-      .getByText('Без молока')
-      .click();
+    await filterOutMilk(page);
     await expect(page).toHaveURL(/\/menu\/cold-drinks\?without=milk$/);
     await expect(card(page, 'Айс латте')).toHaveCount(0);
     await expect(card(page, 'Кола')).toBeVisible();

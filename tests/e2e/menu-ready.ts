@@ -17,3 +17,15 @@ export async function hydrateMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: /Цены для города|Ресторан/ }).hover();
   await menuHydrated(page);
 }
+
+/** Opens the menu's filter as a visitor taps it and leaves out products with milk. */
+export async function filterOutMilk(page: Page): Promise<void> {
+  const filter = page.getByText('Аллергены и диета');
+  // In view above the notices fixed at the bottom of a phone screen, as a visitor would tap it.
+  await filter.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await filter.click();
+  await page
+    .getByRole('group', { name: 'Исключить, если содержит' })
+    .getByText('Без молока')
+    .click();
+}
