@@ -4,6 +4,7 @@
  */
 import type { MenuCategory, MenuProduct, ProductDetails } from '~/lib/api/types';
 import type { City, DayPart, DayPartCode, Product, Restaurant } from '~/lib/catalog/schema';
+import { compositionLines } from '~/lib/catalog/composition';
 import { sizeLabel } from '~/lib/catalog/size-label';
 import { AnswerCache, type Answer } from './answers';
 import { catalog, catalogIndex } from './catalog';
@@ -164,7 +165,7 @@ export function productDetails(
       return nutrition ? { ...offer, nutrition } : offer;
     }),
     detailText: product.detailText,
-    composition: product.composition,
+    composition: compositionLines(product.composition),
     nutrition: product.nutrition,
     containedIn: product.containedIn.flatMap((id) => {
       const combo = productById.get(id);

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
+import { compositionLines } from '../../src/lib/catalog/composition.ts';
 import { catalogMenu } from '../../src/lib/menu/catalog.ts';
 import type { MenuData } from '../../src/lib/menu/types.ts';
 import type { Category, City, DayPart, PriceZone, Product } from '../../src/lib/catalog/schema.ts';
@@ -57,7 +58,7 @@ function details(data: MenuData, slug: string): unknown {
   return {
     ...menu,
     detailText: product.detailText,
-    composition: product.composition,
+    composition: compositionLines(product.composition),
     nutrition: product.nutrition,
     containedIn: product.containedIn.flatMap((id) => {
       const c = byId(id);
@@ -147,7 +148,7 @@ export async function fakeMenuApi(page: Page, options: { fail?: boolean } = {}):
       if (p)
         return json(route, {
           allergens: p.allergens,
-          composition: p.composition,
+          composition: compositionLines(p.composition),
           nutritionalValue: p.nutrition,
         });
     }

@@ -9,6 +9,7 @@ import {
   productsFileSchema,
   type NutritionValues,
 } from '../../src/lib/catalog/schema.ts';
+import { compositionLine, compositionLines } from '../../src/lib/catalog/composition.ts';
 import { sizeLabel } from '../../src/lib/catalog/size-label.ts';
 import { loadCatalog } from './helpers/catalog.ts';
 
@@ -147,13 +148,42 @@ describe('products', () => {
         p.slug,
       ).toEqual([]);
       if (p.combo !== undefined) continue;
-      for (const item of p.composition) {
+      for (const { name: item } of p.composition) {
         for (const [re, allergen] of rules) {
           if (re.test(item)) expect(p.allergens.contains, `${p.slug}: ${item}`).toContain(allergen);
         }
       }
       if (p.diet.vegan) expect(p.diet.vegetarian).toBe(true);
     }
+  });
+
+  it('counts in its composition the patties and fillets its text counts', () => {
+    // «Биг Хит»: «две говяжьи котлеты» in the text, one «котлета из говядины» in the composition.
+    const NUMBERS: Record<string, number> = { два: 2, две: 2, три: 3, четыре: 4 };
+    const counted = /(?<![а-яё])(два|две|три|четыре)\s+(?:[а-яё]+\s+){0,2}?(котлет|филе)/gu;
+    let countedProducts = 0;
+    for (const p of products) {
+      if (p.combo !== undefined) continue;
+      const said = new Map<string, number>();
+      for (const [, word = '', stem = ''] of p.detailText.toLowerCase().matchAll(counted))
+        said.set(stem, NUMBERS[word] ?? 1);
+      if (said.size > 0) countedProducts += 1;
+      for (const item of p.composition) {
+        const stem = ['котлет', 'филе'].find((s) => item.name.includes(s));
+        if (stem === undefined) continue;
+        expect(item.count ?? 1, `${p.slug}: ${item.name}`).toBe(said.get(stem) ?? 1);
+      }
+    }
+    expect(countedProducts).toBeGreaterThanOrEqual(6);
+  });
+
+  it('shows a counted ingredient with its count', () => {
+    expect(compositionLine({ name: 'котлета из говядины', count: 2 })).toBe(
+      'котлета из говядины\u00a0×2',
+    );
+    expect(compositionLine({ name: 'сыр плавленый' })).toBe('сыр плавленый');
+    const bigHit = products.find((p) => p.slug === 'big-hit');
+    expect(compositionLines(bigHit?.composition ?? [])).toContain('котлета из говядины\u00a0×2');
   });
 
   it('sells breakfast products in the breakfast day part', () => {

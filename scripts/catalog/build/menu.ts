@@ -1,6 +1,7 @@
 import type {
   Allergen,
   Category,
+  CompositionItem,
   Offer,
   Product,
   ZonePrices,
@@ -93,13 +94,16 @@ function buildPlain(src: ProductSource, id: number): Product {
   const recipes = offerSources.map((o) => o.parts ?? src.parts);
   const first = recipeTotals(recipes[0] ?? src.parts, offerSources[0]?.factor ?? 1);
   const contains = new Set<Allergen>();
-  const composition: string[] = [];
+  const composition: CompositionItem[] = [];
   const diets = new Set<string>();
   for (const parts of recipes) {
     for (const a of allergensOf(parts)) contains.add(a);
-    for (const [key] of parts) {
+    for (const [key, , count] of parts) {
       const ingredient = ingredients[key];
-      if (!composition.includes(ingredient.name)) composition.push(ingredient.name);
+      if (!composition.some((item) => item.name === ingredient.name))
+        composition.push(
+          count === undefined ? { name: ingredient.name } : { name: ingredient.name, count },
+        );
       diets.add(ingredient.diet);
     }
   }
@@ -160,7 +164,7 @@ export function buildMenu(): { products: Product[]; categories: Category[] } {
       offers: [{ id: id * 10 + 1, weight, prices: pricesOf(src.price) }],
       nutrition: nutritionOf(sumPortions(defaults.map((p) => p.nutrition)), weight),
       allergens: { contains: ordered(contains), mayContain: ordered(may) },
-      composition: defaults.map((p) => p.name),
+      composition: defaults.map((p) => ({ name: p.name })),
       containedIn: [],
       combo: { slots },
     });

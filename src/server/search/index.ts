@@ -44,7 +44,7 @@ function products(): MiniSearch {
       id: p.id,
       name: p.name,
       category: p.categoryIds.map((id) => categoryById.get(id)?.name ?? '').join(' '),
-      composition: p.composition.join(' '),
+      composition: p.composition.map((item) => item.name).join(' '),
       slug: p.slug.replaceAll('-', ' '),
     })),
   );

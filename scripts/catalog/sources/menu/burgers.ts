@@ -43,7 +43,7 @@ export const burgers: readonly ProductSource[] = [
     text: 'Две говяжьи котлеты и два ломтика сыра для тех, кто проголодался всерьёз. Всё, что ты любишь в чизбургере, только вдвое больше.',
     parts: [
       ['bunPlain', 50],
-      ['beefPatty', 80],
+      ['beefPatty', 80, 2],
       ['cheese', 28],
       ['pickles', 8],
       ['onion', 5],
@@ -76,7 +76,7 @@ export const burgers: readonly ProductSource[] = [
     text: 'Три части булочки с кунжутом, две говяжьи котлеты и фирменный соус с огурчиками. Хрустящий салат, сыр и лук собирают всё в легендарный вкус.',
     parts: [
       ['bunSesame', 75],
-      ['beefPatty', 80],
+      ['beefPatty', 80, 2],
       ['bigSauce', 25],
       ['lettuce', 20],
       ['cheese', 14],
@@ -92,7 +92,7 @@ export const burgers: readonly ProductSource[] = [
     text: 'Четыре говяжьи котлеты, фирменный соус и двойная порция сыра. Бургер-рекордсмен для самого большого аппетита.',
     parts: [
       ['bunSesame', 75],
-      ['beefPatty', 160],
+      ['beefPatty', 160, 4],
       ['bigSauce', 30],
       ['lettuce', 20],
       ['cheese', 28],
@@ -156,7 +156,7 @@ export const burgers: readonly ProductSource[] = [
     text: 'Две большие котлеты из говядины и четыре ломтика сыра. Серьёзный бургер, после которого до ужина можно не вспоминать о еде.',
     parts: [
       ['bunSesame', 70],
-      ['beefPatty', 180],
+      ['beefPatty', 180, 2],
       ['cheese', 42],
       ['pickles', 12],
       ['onion', 10],
@@ -308,7 +308,7 @@ export const burgers: readonly ProductSource[] = [
     text: 'Два рыбных филе в панировке, сыр и соус тартар. Вдвое больше того самого вкуса, за которым возвращаются.',
     parts: [
       ['bunPlain', 55],
-      ['fishFillet', 120],
+      ['fishFillet', 120, 2],
       ['cheese', 14],
       ['tartar', 20],
     ],

@@ -145,7 +145,7 @@ export const chickenAndRolls: readonly ProductSource[] = [
     text: 'Две говяжьи котлеты, сыр, салат, огурчики и фирменный соус в большой тортилье. Вкус знаменитого бургера в новой форме.',
     parts: [
       ['tortilla', 80],
-      ['beefPatty', 80],
+      ['beefPatty', 80, 2],
       ['cheese', 14],
       ['lettuce', 20],
       ['pickles', 10],

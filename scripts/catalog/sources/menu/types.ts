@@ -15,8 +15,11 @@ export interface Ingredient {
   diet: DietKind;
 }
 
-/** Recipe: ingredient and grams for the base offer. */
-export type Parts = readonly (readonly [IngredientKey, number])[];
+/**
+ * Recipe: ingredient and grams for the base offer, and how many pieces those grams are when the
+ * text counts them («две говяжьи котлеты»: `['beefPatty', 80, 2]`); the composition shows the count.
+ */
+export type Parts = readonly (readonly [IngredientKey, number, number?])[];
 
 /** Card sticker. */
 export type Sticker = 'Новинка' | 'Хит' | 'Острое';

@@ -111,6 +111,24 @@ export const comboSlotSchema = z.strictObject({
 /** A combo slot. */
 export type ComboSlot = z.infer<typeof comboSlotSchema>;
 
+/** One line of a product's composition: an ingredient, and how many when the text counts them. */
+export const compositionItemSchema = z.strictObject({
+  name: textSchema.describe(
+    'Ingredient, in Russian, in the singular when counted («котлета из говядины»)',
+  ),
+  count: z
+    .number()
+    .int()
+    .min(2)
+    .optional()
+    .describe(
+      'How many pieces the product has, 2 or more («две говяжьи котлеты»); omitted for one',
+    ),
+});
+
+/** A composition line. */
+export type CompositionItem = z.infer<typeof compositionItemSchema>;
+
 /** A menu product. */
 export const productSchema = z.strictObject({
   id: idSchema.describe('Product identifier'),
@@ -138,7 +156,10 @@ export const productSchema = z.strictObject({
       mayContain: z.array(allergenSchema).describe('Possible traces'),
     })
     .describe('Allergen information'),
-  composition: z.array(textSchema).min(1).describe('Ingredients, in Russian'),
+  composition: z
+    .array(compositionItemSchema)
+    .min(1)
+    .describe('Ingredients, in Russian, in recipe order; a combo lists its default products'),
   containedIn: z.array(idSchema).describe('Ids of combo products that include this product'),
   combo: z
     .strictObject({ slots: z.array(comboSlotSchema).min(1).describe('Combo slots') })

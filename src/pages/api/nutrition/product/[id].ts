@@ -1,3 +1,4 @@
+import { compositionLines } from '~/lib/catalog/composition';
 import { catalogIndex } from '~/server/catalog';
 import { json, methods, notFound } from '~/server/http';
 import { parseId } from '~/server/params';
@@ -13,7 +14,7 @@ export const ALL = methods({
     return json(
       {
         allergens: product.allergens,
-        composition: product.composition,
+        composition: compositionLines(product.composition),
         nutritionalValue: product.nutrition,
       },
       'catalog',

@@ -1,0 +1,31 @@
+/**
+ * What the content says agrees with its data (issue 36, «Content truths»): a product's composition
+ * counts what its text counts, «онлайн» only for an event marked online, a picture of its own for
+ * each home category tile, and one clear control beside the search field.
+ */
+import { expect, test } from '@playwright/test';
+import { fakeMenuApi } from './menu-api';
+import { hydrateMenu } from './menu-ready';
+
+test.describe('a product’s composition', () => {
+  test('«Биг Хит»’s page counts its two patties, as its text does', async ({ page }) => {
+    await page.goto('/menu/burgers/big-hit');
+    await expect(page.getByText(/две говяжьи котлеты/)).toBeVisible();
+    await expect(page.locator('.composition')).toContainText('котлета из говядины\u00a0×2');
+  });
+
+  test('the nutrition dialog counts them too', async ({ page }) => {
+    await fakeMenuApi(page);
+    await page.goto('/menu/burgers');
+    await hydrateMenu(page);
+    await page
+      .locator('.product-card')
+      .filter({ has: page.getByText('Биг Хит', { exact: true }) })
+      .getByRole('link')
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Биг Хит' });
+    await dialog.getByRole('button', { name: 'Пищевая ценность и аллергены' }).click();
+    const facts = page.getByRole('dialog', { name: /пищевая ценность/ });
+    await expect(facts).toContainText('котлета из говядины\u00a0×2');
+  });
+});
