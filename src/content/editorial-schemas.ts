@@ -91,6 +91,21 @@ const endNotBeforeStart =
     }
   };
 
+/** Fails an event that says neither where it is held nor that it is online. */
+const placeOrOnline = (
+  d: { place?: unknown; online?: boolean | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (d.place === undefined && d.online !== true) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['place'],
+      message:
+        'Где проходит событие? Укажите место (place) или отметьте, что оно онлайн (online: true)',
+    });
+  }
+};
+
 /** Map point of an event venue. */
 const placeSchema = z
   .strictObject({
@@ -164,10 +179,17 @@ export const eventSchemaWith = <T>(image: ImageHelper<T>) =>
       city: slug('city').describe('City code slug, e.g. moscow, saint-petersburg, kazan'),
       place: placeSchema
         .optional()
-        .describe('Venue with coordinates; omit for online or multi-venue events'),
+        .describe('Venue with coordinates; omit for an event held only online'),
+      online: z
+        .boolean()
+        .optional()
+        .describe(
+          'Held online (a stream, a webinar): the page and the card say «онлайн»; with a place too when it is held both ways',
+        ),
       ...coverFields(image),
     })
     .superRefine(endNotBeforeStart('dateStart', 'dateEnd'))
+    .superRefine(placeOrOnline)
     .superRefine(oneCover);
 
 /** Event with the uploaded picture's path kept as text (unit tests). */

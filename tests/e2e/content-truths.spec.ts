@@ -29,3 +29,27 @@ test.describe('a product’s composition', () => {
     await expect(facts).toContainText('котлета из говядины\u00a0×2');
   });
 });
+
+test.describe('events', () => {
+  test('an event says «онлайн» when marked online, and a venue’s address otherwise', async ({
+    page,
+  }) => {
+    await page.goto('/events/franchise-webinar');
+    const where = page.locator('.event-facts div').filter({ hasText: 'Где' }).locator('dd');
+    await expect(where).toHaveText('Онлайн');
+    await page.goto('/events/kids-kitchen-kazan');
+    await expect(where).toHaveText(/^Ресторан .+, Казань, ул\. Кремлёвская, 21$/);
+    await expect(where).not.toContainText('онлайн');
+
+    await page.goto('/events');
+    const metas = await page.locator('li.tile').evaluateAll((cards) =>
+      cards.map((card) => ({
+        title: card.querySelector('.tile__title')?.textContent?.trim() ?? '',
+        meta: card.querySelector('.tile__meta')?.textContent?.trim() ?? '',
+      })),
+    );
+    expect(metas.length).toBeGreaterThan(1);
+    const online = metas.filter(({ meta }) => /онлайн/.test(meta)).map(({ title }) => title);
+    expect(online).toEqual(['Онлайн-встреча для будущих франчайзи']);
+  });
+});

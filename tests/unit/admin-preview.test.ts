@@ -66,15 +66,16 @@ describe('event preview', () => {
       where: 'Плотинка, ул. Горького, 4',
     });
   });
-  it('spans several days and falls back to the city without a place', () => {
-    const facts = eventFacts(
-      { dateStart: '2026-11-24T09:00:00Z', dateEnd: '2026-11-30T18:00:00Z', city: 'moscow' },
-      CITIES,
+  it('spans several days and says «Онлайн» only for an event marked online', () => {
+    const days = { dateStart: '2026-11-24T09:00:00Z', dateEnd: '2026-11-30T18:00:00Z' };
+    const facts = eventFacts({ ...days, city: 'moscow', online: true }, CITIES);
+    expect(facts).toEqual({ when: '24 ноября 2026\u00a0— 30 ноября 2026', where: 'Онлайн' });
+    // Nothing says where it is: no guess (the build refuses such an event).
+    expect(eventFacts({ ...days, city: 'moscow' }, CITIES).where).toBe('');
+    const place = { name: 'Плотинка', address: 'ул. Горького, 4' };
+    expect(eventFacts({ ...days, city: 'moscow', place, online: true }, CITIES).where).toBe(
+      'Плотинка, ул. Горького, 4\u00a0— и онлайн',
     );
-    expect(facts).toEqual({
-      when: '24 ноября 2026\u00a0— 30 ноября 2026',
-      where: 'Москва, онлайн и в нескольких ресторанах',
-    });
     expect(eventWhen(new Date('2026-11-24T09:00:00Z'), new Date('2026-11-24T10:00:00Z'))).toBe(
       '24 ноября 2026, 12:00–13:00',
     );

@@ -65,7 +65,13 @@ describe('a cover is an illustration or an uploaded picture', () => {
   });
 
   it('applies to events and offers too', () => {
-    const event = { ...news, dateStart: '2026-05-02', dateEnd: '2026-05-03', city: 'kazan' };
+    const event = {
+      ...news,
+      dateStart: '2026-05-02',
+      dateEnd: '2026-05-03',
+      city: 'kazan',
+      online: true,
+    };
     const { date: _d, tags: _t, ...eventBase } = event;
     expect(eventSchema.safeParse({ ...eventBase, image: './images/a.png' }).success).toBe(true);
     expect(eventSchema.safeParse(eventBase).success).toBe(false);

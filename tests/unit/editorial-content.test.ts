@@ -360,6 +360,7 @@ describe('schema messages', () => {
     dateStart: '2026-05-02',
     dateEnd: '2026-05-01',
     city: 'moscow',
+    online: true,
     cover: 'festival',
     coverAlt: 'Картинка',
   };
@@ -379,6 +380,22 @@ describe('schema messages', () => {
       description: 'а'.repeat(161),
     });
     expect(r.error?.issues[0]?.message).toMatch(/не больше 160 знаков/);
+  });
+
+  it('refuses an event that says neither where it is nor that it is online', () => {
+    const { online: _online, ...nowhere } = { ...base, dateEnd: '2026-05-03' };
+    const r = eventSchema.safeParse(nowhere);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      [
+        'place',
+        'Где проходит событие? Укажите место (place) или отметьте, что оно онлайн (online: true)',
+      ],
+    ]);
+    expect(eventSchema.safeParse({ ...nowhere, online: false }).success).toBe(false);
+    expect(eventSchema.safeParse({ ...nowhere, online: true }).success).toBe(true);
+    const place = { name: 'Парк', address: 'ул. Крымский Вал, 9', lat: 55.73, long: 37.6 };
+    expect(eventSchema.safeParse({ ...nowhere, place }).success).toBe(true);
   });
 
   it('rejects unknown frontmatter keys (strict objects)', () => {

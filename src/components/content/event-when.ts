@@ -18,9 +18,23 @@ export function eventWhen(start: Date, end: Date, timeZone = 'Europe/Moscow'): s
     : `${formatDate(start)}\u00a0— ${formatDate(end)}`;
 }
 
-/** «Парк Горького, Крымский Вал, 9», or the city with «онлайн и в нескольких ресторанах». */
-export function eventWhere(place: EventPlace | undefined, cityName: string): string {
-  return place
-    ? `${place.name}, ${place.address}`
-    : `${cityName}, онлайн и в нескольких ресторанах`;
+/**
+ * «Где» of an event page: «Парк Горького, Крымский Вал, 9», «Онлайн», or the place followed by
+ * «— и онлайн» for one held both ways. Only `online: true` says «онлайн»; an event with neither (which its schema
+ * refuses) gets an empty line rather than a guess.
+ */
+export function eventWhere(place: EventPlace | undefined, online: boolean | undefined): string {
+  if (!place) return online === true ? 'Онлайн' : '';
+  const where = `${place.name}, ${place.address}`;
+  return online === true ? `${where}\u00a0— и онлайн` : where;
+}
+
+/** The place part of an event card's meta line: its address, «онлайн», both, or nothing. */
+export function eventWhereShort(
+  place: Pick<EventPlace, 'address'> | undefined,
+  online: boolean | undefined,
+): string {
+  return [place?.address, online === true ? 'онлайн' : undefined]
+    .filter((part) => part !== undefined)
+    .join(' · ');
 }

@@ -74,7 +74,7 @@ export function eventFacts(
   const city = cities[text(data, 'city')];
   return {
     when: start && end ? eventWhen(start, end, city?.timezone) : '',
-    where: eventWhere(place(data['place']), city?.name ?? text(data, 'city')),
+    where: eventWhere(place(data['place']), data['online'] === true),
   };
 }
 
