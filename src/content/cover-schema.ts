@@ -13,6 +13,8 @@ export const COVER_KEYS = [
   'burger',
   'chicken',
   'fries',
+  'roll',
+  'combo',
   'potato',
   'meat',
   'breakfast',

@@ -53,3 +53,21 @@ test.describe('events', () => {
     expect(online).toEqual(['Онлайн-встреча для будущих франчайзи']);
   });
 });
+
+test('each home category tile has a picture of its own', async ({ page }) => {
+  await page.goto('/');
+  const tiles = page
+    .getByRole('list')
+    .filter({ has: page.locator('a.category') })
+    .first();
+  const pictures = await tiles.locator('a.category').evaluateAll((links) =>
+    links.map((a) => ({
+      name: a.textContent?.trim() ?? '',
+      svg: a.querySelector('svg')?.innerHTML ?? '',
+    })),
+  );
+  expect(pictures.length).toBeGreaterThanOrEqual(12);
+  const byPicture = new Map<string, string[]>();
+  for (const { name, svg } of pictures) byPicture.set(svg, [...(byPicture.get(svg) ?? []), name]);
+  expect([...byPicture.values()].filter((names) => names.length > 1)).toEqual([]);
+});

@@ -4,11 +4,11 @@ import type { CoverKey } from '~/components/art/cover-glyphs';
 const BY_SLUG: Record<string, CoverKey> = {
   burgers: 'burger',
   'chicken-and-fish': 'chicken',
-  rolls: 'chicken',
+  rolls: 'roll',
   'fries-and-snacks': 'fries',
   salads: 'farm',
   breakfast: 'breakfast',
-  combo: 'burger',
+  combo: 'combo',
   'kids-combo': 'kids',
   'cold-drinks': 'drink',
   'hot-drinks': 'coffee',
