@@ -71,3 +71,24 @@ test('each home category tile has a picture of its own', async ({ page }) => {
   for (const { name, svg } of pictures) byPicture.set(svg, [...(byPicture.get(svg) ?? []), name]);
   expect([...byPicture.values()].filter((names) => names.length > 1)).toEqual([]);
 });
+
+test('the search field has one clear control: the dialog’s own «×»', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Поиск по меню и ресторанам' }).click();
+  const box = page.getByRole('combobox', { name: 'Поиск по меню и ресторанам' });
+  await box.fill('чизбургер');
+  // Chromium draws its own clear button in a type=search field that holds text; getComputedStyle
+  // cannot read that pseudo-element, so compare the field with it hidden on purpose.
+  const drawn = await box.screenshot();
+  await page.evaluate(() => {
+    // A constructed sheet: the page's CSP refuses inline <style>.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('.search__input::-webkit-search-cancel-button { display: none !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  expect(drawn.equals(await box.screenshot())).toBe(true);
+  await page.getByRole('button', { name: 'Закрыть поиск' }).click();
+  await expect(box).toHaveCount(0);
+  await page.getByRole('button', { name: 'Поиск по меню и ресторанам' }).click();
+  await expect(page.getByRole('combobox', { name: 'Поиск по меню и ресторанам' })).toHaveValue('');
+});
