@@ -1,7 +1,8 @@
 /**
- * The flows a visitor depends on, run in sequence in one browser session of an engine (WebKit,
- * Firefox): each is a vitest test, so the report gives each flow's time. The session starts
- * fresh, so the first flow is a first visit and the later map flow a returning one.
+ * The flows a visitor depends on, run in sequence in a browser session of an engine (WebKit,
+ * Firefox): each is a vitest test, so the report gives each flow's time. The first visit has a
+ * fresh session of its own; the rest share a second one, in which the service worker installs on
+ * the first page, so its map flow is a returning visit.
  */
 import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { pageOfEachKind } from '../e2e/utils.ts';
