@@ -8,6 +8,8 @@ export const ROUTES = {
   home: '/',
   menu: '/menu',
   delivery: '/menu/delivery',
+  /** The meal tray «Мой поднос»: a static route, so it wins over the menu's /menu/[category]. */
+  tray: '/menu/tray',
   restaurants: '/restaurants',
   restaurantsMap: '/restaurants/map',
   app: '/app',
@@ -124,6 +126,8 @@ export const restaurantsCityPath = (cityCode: string): string =>
 /** One city's restaurants as JSON for the locator (pre-rendered, served from the CDN). */
 export const restaurantsDataPath = (cityCode: string): string =>
   `${ROUTES.restaurants}/${cityCode}.json`;
+/** The tray's data: offers, prices by zone, nutrition, allergens (pre-rendered; src/lib/tray/data.ts). */
+export const TRAY_DATA_PATH = `${ROUTES.menu}/tray.json`;
 /** Every product's card picture as JSON, by slug (pre-rendered; src/stores/menu-pictures.ts). */
 export const MENU_PICTURES_PATH = `${ROUTES.menu}/pictures.json`;
 /** The bundled offline basemap style (country outlines and city boundaries, no network). */

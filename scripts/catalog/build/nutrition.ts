@@ -2,19 +2,8 @@ import type { Allergen, Nutrition, NutritionValues } from '../../../src/lib/cata
 import { allergenSchema } from '../../../src/lib/catalog/schema.ts';
 import { ingredients } from '../sources/menu/ingredients.ts';
 import type { Parts } from '../sources/menu/types.ts';
+import { DAILY_REFERENCE } from '../../../src/lib/menu/nutrition.ts';
 import { round } from './prng.ts';
-
-/** Daily reference intake used for dailyPercent. */
-export const DAILY_REFERENCE = {
-  kcal: 2000,
-  proteins: 75,
-  fats: 67,
-  saturatedFats: 22,
-  carbohydrates: 300,
-  sugar: 90,
-  fibre: 30,
-  salt: 5,
-} as const;
 
 /** Fixed allergen order used everywhere. */
 export const ALLERGEN_ORDER: readonly Allergen[] = allergenSchema.options;

@@ -29,6 +29,26 @@ export function formatNutrient(value: number, unit: NutritionRow['unit']): strin
   return `${number}\u00a0${unit}`;
 }
 
+/** Daily reference intake of an adult (2000 kcal a day): the base of every «% суточной нормы». */
+export const DAILY_REFERENCE: Readonly<Nutrition['dailyPercent']> = {
+  kcal: 2000,
+  proteins: 75,
+  fats: 67,
+  saturatedFats: 22,
+  carbohydrates: 300,
+  sugar: 90,
+  fibre: 30,
+  salt: 5,
+};
+
+/** Whole percents of the daily reference intake, as the catalog computes a portion's. */
+export function dailyPercents(values: NutritionValues): Nutrition['dailyPercent'] {
+  const keys = Object.keys(DAILY_REFERENCE) as (keyof Nutrition['dailyPercent'])[];
+  return Object.fromEntries(
+    keys.map((k) => [k, Math.round((values[k] * 100) / DAILY_REFERENCE[k])]),
+  ) as Nutrition['dailyPercent'];
+}
+
 /** The sum of several portions' values (the combo builder), rounded to 0.1. */
 export function sumNutrition(values: readonly NutritionValues[]): NutritionValues {
   const keys = NUTRITION_ROWS.map((r) => r.key);
