@@ -1,6 +1,6 @@
 /**
  * The one script every page starts with: the shared parts' scripts (header menu, city button,
- * content modals, stored forms, site services, loading bar, the error pages' reload
+ * the tray's count and «В поднос» buttons, content modals, stored forms, site services, loading bar, the error pages' reload
  * buttons) imported from one entry; link prefetch with the first sign of intent.
  * One <script> per component meant six requests for six identical one-line stubs that each
  * imported the shell chunk. Each part does nothing when its elements are not on the page.
@@ -14,6 +14,7 @@ import { startInTurns } from '~/lib/start-up';
 import { startLoadingBar } from './loading-bar';
 import { startMobileMenu } from './mobile-menu';
 import { startReloadButtons } from './reload-buttons';
+import { startTrayButton } from './tray-button';
 import { startIdleServices, startNotices, startPageServices } from './services/index';
 
 // Link prefetch (SPEC §9) loads with the visitor's first sign of intent and takes it over: a
@@ -29,6 +30,7 @@ for (const type of INTENTS)
 startInTurns([
   startNotices,
   startCityButton,
+  startTrayButton,
   startMobileMenu,
   startLazyModals,
   startForms,

@@ -4,7 +4,7 @@
  */
 import { computed, map } from 'nanostores';
 
-/** Every modal of SPEC §2. */
+/** Every modal of SPEC §2, and the meal tray «Мой поднос» (beyond the spec). */
 export type ModalName =
   | 'changeCity'
   | 'promoBannerInfo'
@@ -23,7 +23,8 @@ export type ModalName =
   | 'sectionNavigation'
   | 'mapEvent'
   | 'comboEnd'
-  | 'subscribeSuccess';
+  | 'subscribeSuccess'
+  | 'tray';
 
 /** Optional attributes a modal is opened with (ids, codes, flags). */
 export type ModalAttributes = Readonly<Record<string, string | number | boolean>>;

@@ -147,6 +147,7 @@ export default function MenuBrowser(props: MenuBrowserProps) {
                       <ProductCard
                         key={product.id}
                         product={product}
+                        context={menu.context}
                         href={menuPath(menu.context, product.parentCategorySlug, product.slug)}
                         picture={pictures[product.slug]}
                         leading={index === 0}

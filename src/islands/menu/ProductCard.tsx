@@ -1,13 +1,21 @@
-/** One product of the menu grid: picture, name, «от … ₽», sizes, stickers, diet badges. */
+/**
+ * One product of the menu grid: picture, name, «от … ₽», sizes, stickers, diet badges, and
+ * «В поднос» for its first offer (beside the link: the shell's one listener adds it, hydrated or
+ * not; src/scripts/tray-button.ts).
+ */
 import type { MouseEvent } from 'react';
 import { formatPriceFrom } from '~/lib/format';
 import { productBadges } from '~/lib/menu/filter';
 import { sizeLabels } from '~/lib/menu/catalog';
-import type { MenuProduct } from '~/lib/menu/types';
-import type { Picture } from '~/lib/menu/types';
+import type { MenuContext, MenuProduct, Picture } from '~/lib/menu/types';
 
 interface ProductCardProps {
   product: MenuProduct;
+  /**
+   * The menu's context, for «В поднос» (the tray takes the context it was filled from); none where
+   * no script runs (the <noscript> list of other day parts), and so no button.
+   */
+  context?: MenuContext;
   href: string;
   picture: Picture | undefined;
   /** Above the fold: load the picture eagerly. */
@@ -22,6 +30,7 @@ interface ProductCardProps {
 /** A product card linking to the product's own URL. */
 export default function ProductCard({
   product,
+  context,
   href,
   picture,
   eager,
@@ -80,6 +89,18 @@ export default function ProductCard({
           {note && <span className="product-card__note">{note}</span>}
         </span>
       </a>
+      {context && product.offers[0] && (
+        <button
+          type="button"
+          className="btn btn--outline btn--sm product-card__add"
+          data-tray-add={product.offers[0].id}
+          data-tray-context={context}
+          data-tray-name={[product.name, product.offers[0].label].filter(Boolean).join(', ')}
+          aria-label={`В поднос: ${product.name}`}
+        >
+          В поднос
+        </button>
+      )}
     </li>
   );
 }

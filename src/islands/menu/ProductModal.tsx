@@ -138,6 +138,18 @@ export default function ProductModal({ pictures }: { pictures: Pictures }) {
               </span>
             </p>
             <p className="product-modal__weight">{offer.weight}&nbsp;г</p>
+            {/* Added by the shell's one listener (src/scripts/tray-button.ts); a combo goes in with
+                its default options, as its own nutrition table counts it. */}
+            <button
+              type="button"
+              className="btn btn--md product-modal__tray"
+              data-tray-add={offer.id}
+              data-tray-context={menu.context}
+              data-tray-name={[product.name, offer.label].filter(Boolean).join(', ')}
+              aria-label={`В поднос: ${[product.name, offer.label].filter(Boolean).join(', ')}`}
+            >
+              В поднос
+            </button>
             <button
               type="button"
               className="btn btn--outline btn--md"

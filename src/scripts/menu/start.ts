@@ -3,7 +3,8 @@
  * (`client:interaction`); this script hydrates it at once when the pre-rendered HTML is not what
  * this visitor should see (src/lib/menu/prerendered.ts, or the city the site learns later), stores
  * the category cookies as the island does on start, and enables the toolbar's buttons so a tap
- * made before hydration is held and replayed by the directive instead of being lost.
+ * made before hydration is held and replayed by the directive instead of being lost. It also wires
+ * every «В поднос» button of the page.
  */
 import { COOKIE, keepChoiceCookie, readCookie } from '~/lib/cookies';
 import { staleReason, type PrerenderedMenu } from '~/lib/menu/prerendered';
@@ -13,9 +14,13 @@ import { whenIdle } from '~/lib/start-up';
 import { $city } from '~/stores/city';
 import { openModal } from '~/stores/modal';
 import { showProductPreview } from './product-preview';
+import { startTrayAdds } from './tray-add';
 
 // Shown from the device's copy: say since when (the chunk is precached for offline use).
 if (document.documentElement.dataset['savedAt']) void import('~/scripts/saved-notice');
+
+// «В поднос» in the cards, the product dialog and the product page (hydrated or not).
+startTrayAdds();
 
 class MenuStart extends HTMLElement {
   connectedCallback(): void {
