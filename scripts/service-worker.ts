@@ -19,7 +19,7 @@ import {
   pageUrlOfFile,
   SERVICE_WORKER_PATH,
 } from '../src/lib/offline/policy.ts';
-import { OFFLINE_LINKS, ROUTES } from '../src/paths.ts';
+import { ROUTES, SAVED_AT_INSTALL, TRAY_DATA_PATH } from '../src/paths.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -60,7 +60,7 @@ export function precacheFiles(dir: string): string[] {
   const files = new Set<string>([offline]);
   // What the offline page and the pages it links to load: scripts with their static imports,
   // island components, stylesheets, fonts (their images are kept once seen).
-  for (const page of [offline, ...OFFLINE_LINKS.map((url) => pageFile(dir, url))])
+  for (const page of [offline, ...SAVED_AT_INSTALL.map((url) => pageFile(dir, url))])
     for (const asset of assetsOf(readFileSync(path.join(dir, page), 'utf8')))
       if (/\.(?:js|css|woff2)$/.test(asset))
         for (const file of withStaticImports(dir, asset)) files.add(file);
@@ -70,9 +70,11 @@ export function precacheFiles(dir: string): string[] {
     // offline), the saved-copy notice of the menu and the locator, and link prefetch, which the
     // shell loads with the first pointer, touch or key on any page (a chunk that fails to load
     // while the device believes it is online reloads the page, which cancelled the visitor's tap).
-    if (/^(?:form-controller|saved-notice|prefetch)\.[\w-]+\.js$/.test(name))
+    // The tray's dialog opens from any page's header, offline too (its data file is kept below).
+    if (/^(?:form-controller|saved-notice|prefetch|mount-tray|TrayView)\.[\w-]+\.js$/.test(name))
       for (const file of withStaticImports(dir, `_astro/${name}`)) files.add(file);
   }
+  files.add(TRAY_DATA_PATH.slice(1));
   for (const page of htmlFiles(dir)) {
     const html = readFileSync(path.join(dir, page), 'utf8');
     for (const match of html.matchAll(/<link rel="stylesheet" href="\/(_astro\/[^"]+\.css)"/g))

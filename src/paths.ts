@@ -126,7 +126,7 @@ export const restaurantsCityPath = (cityCode: string): string =>
 /** One city's restaurants as JSON for the locator (pre-rendered, served from the CDN). */
 export const restaurantsDataPath = (cityCode: string): string =>
   `${ROUTES.restaurants}/${cityCode}.json`;
-/** The tray's data: offers, prices by zone, nutrition, allergens (pre-rendered; src/lib/tray/data.ts). */
+/** The tray's data: offers, prices, nutrition, allergens (pre-rendered; src/lib/tray/data.ts). */
 export const TRAY_DATA_PATH = `${ROUTES.menu}/tray.json`;
 /** Every product's card picture as JSON, by slug (pre-rendered; src/stores/menu-pictures.ts). */
 export const MENU_PICTURES_PATH = `${ROUTES.menu}/pictures.json`;
@@ -141,3 +141,8 @@ export const pagePath = (pathname: string): string =>
   pathname.replace(/(?:\/index)?\.html$/, '').replace(/\/+$/, '') || '/';
 /** Pages the offline page links to: the service worker saves them (and their scripts) at install. */
 export const OFFLINE_LINKS = [ROUTES.menu, ROUTES.restaurants] as const;
+/**
+ * Pages the service worker saves (with their scripts) when it installs: the offline page's links,
+ * and the tray, whose items live on the device, so it opens offline from any page.
+ */
+export const SAVED_AT_INSTALL = [...OFFLINE_LINKS, ROUTES.tray] as const;

@@ -35,7 +35,7 @@ import {
   type CacheKind,
 } from '../lib/offline/policy.ts';
 import { markSavedPage, pageBuildId, SAVED_AT_HEADER } from '../lib/offline/saved.ts';
-import { OFFLINE_LINKS, ROUTES } from '../paths.ts';
+import { ROUTES, SAVED_AT_INSTALL } from '../paths.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __SW_MANIFEST?: (PrecacheEntry | string)[];
@@ -171,11 +171,12 @@ const serwist = new Serwist({
   },
 });
 
-// The offline page links to the menu and the restaurants: this build's copies are kept at once.
+// The offline page links to the menu and the restaurants: this build's copies are kept at once,
+// and the tray's page (its items are on the device already).
 self.addEventListener('install', (event) => {
   event.waitUntil(
     Promise.allSettled(
-      OFFLINE_LINKS.map((url) => pages.handleAll({ event, request: new Request(url) })[1]),
+      SAVED_AT_INSTALL.map((url) => pages.handleAll({ event, request: new Request(url) })[1]),
     ),
   );
 });

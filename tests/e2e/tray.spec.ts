@@ -7,7 +7,7 @@ import { DAILY_REFERENCE, NUTRITION_ROWS, formatNutrient } from '../../src/lib/m
 
 // «Мой поднос» (issue 35) in both projects: adding from the menu's cards, the product dialog and
 // the product page, the header's count, totals against the catalog, size, count, removal, the
-// allergen union, a reload, a shared link in a fresh browser, a city change, axe.
+// allergen union, a reload, a shared link in a fresh browser, a city change, offline, axe.
 
 const products = JSON.parse(readFileSync('src/content/catalog/products.json', 'utf8')) as Product[];
 const bySlug = (slug: string): Product => {
@@ -229,4 +229,34 @@ test('axe finds nothing on the tray page and in the dialog with the tray filled'
   await expect(page.getByRole('main').getByTestId('tray-total-price')).toBeVisible();
   const onPage = await new AxeBuilder({ page }).withTags(tags).setLegacyMode().analyze();
   expect(onPage.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test.describe.configure({ timeout: 60_000 });
+
+  test('the tray opens from the saved page and from the header', async ({ page, context }) => {
+    await page.goto('/menu');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.getByRole('button', { name: 'В поднос: Гамбургер', exact: true }).click();
+    // The worker keeps the tray's page, its dialog and its data when it installs.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            Boolean(
+              (await caches.match('/menu/tray', { ignoreSearch: true })) &&
+              (await caches.match('/menu/tray.json', { ignoreSearch: true })),
+            ),
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    await page.goto('/menu/tray');
+    await expectTotals(page.getByRole('main'), [['hamburger', 0, 1]]);
+    await page.goto('/menu');
+    await trayButton(page).click();
+    await expectTotals(page.getByRole('dialog', { name: 'Мой поднос' }), [['hamburger', 0, 1]]);
+  });
 });
