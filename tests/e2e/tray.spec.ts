@@ -43,6 +43,9 @@ function expected(picks: Choice[], zone: keyof ZonePrices = 'msk', delivery = fa
 
 const MOSCOW_NOON = new Date('2026-03-02T09:00:00Z');
 
+// Each test checks every total row of the table up to three times: over 30 s on a loaded machine.
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeEach(async ({ page, baseURL }) => {
   const url = baseURL ?? 'http://127.0.0.1';
   await page.context().addCookies([

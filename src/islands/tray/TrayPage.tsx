@@ -4,7 +4,8 @@
  */
 import { useState } from 'react';
 import { trayFromQuery } from '~/lib/tray/link';
-import { readTray, type TrayState } from '~/lib/tray/storage';
+import { readTray } from '~/lib/tray/changes';
+import type { TrayState } from '~/lib/tray/storage';
 import { setTray } from '~/stores/tray';
 import TrayView from './TrayView';
 import './tray.css';

@@ -4,8 +4,7 @@
  * static HTML, so a tap works before the menu island has hydrated. The header's count follows
  * (src/scripts/tray-button.ts) and its live region says what was added.
  */
-import { addOffer, writeTray } from '~/lib/tray/changes';
-import { readTray } from '~/lib/tray/storage';
+import { addOffer, readTray, writeTray } from '~/lib/tray/changes';
 
 /** Start adding to the tray from the page's «В поднос» buttons (enabled now). */
 export function startTrayAdds(): void {
