@@ -23,10 +23,10 @@ export function startTrayButton(): void {
       part.textContent = part.hasAttribute('aria-hidden') ? String(count) : `(товаров: ${count})`;
   };
   show(storedTrayCount());
-  addEventListener(TRAY_EVENT, (event) =>
+  window.addEventListener(TRAY_EVENT, (event) =>
     show(trayCount((event as CustomEvent<TrayState>).detail)),
   );
-  addEventListener('storage', (event) => {
+  window.addEventListener('storage', (event) => {
     if (event.key === TRAY_KEY || event.key === null) show(storedTrayCount());
   });
   // On the tray's own page it is a plain link (aria-current, from the markup).

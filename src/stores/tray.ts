@@ -139,8 +139,10 @@ export function connectTray(now: () => Date = () => new Date()): Promise<void> {
   if (connected) return loadTrayData();
   connected = true;
   $tray.set(readTray());
-  addEventListener(TRAY_EVENT, (event) => $tray.set((event as CustomEvent<TrayState>).detail));
-  addEventListener('storage', (event) => {
+  window.addEventListener(TRAY_EVENT, (event) =>
+    $tray.set((event as CustomEvent<TrayState>).detail),
+  );
+  window.addEventListener('storage', (event) => {
     if (event.key === TRAY_KEY || event.key === null) $tray.set(readTray());
   });
   onCityChange((city) => setTrayCity(city.code));
