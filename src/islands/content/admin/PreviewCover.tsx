@@ -18,7 +18,18 @@ export function PreviewCover({
   if (photo) {
     return <img className="photo-cover" src={photo} alt={alt} width="640" height="400" />;
   }
-  if (!cover) return <div className="cover cover--empty" aria-hidden="true" />;
+  // An empty SVG, not a box of its own: the pages' rules for the cover (`.event-cover svg`) size it.
+  if (!cover) {
+    return (
+      <svg
+        className="cover cover--empty"
+        viewBox="0 0 320 200"
+        width="320"
+        height="200"
+        aria-hidden
+      />
+    );
+  }
   const a11y = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
   return (
     <svg

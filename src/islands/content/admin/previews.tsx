@@ -139,8 +139,8 @@ export function OfferPreview({ entry, widgetFor, getAsset }: PreviewProps) {
   return (
     <main id="main">
       <Header title="Акции" lead="" />
-      <div className="container offers">
-        <ul className="offers__list">
+      <div className="container offer-preview">
+        <ul className="offer-preview__list">
           <li className="card offer">
             <div className="offer__art">
               <EntryCoverPreview data={data} getAsset={getAsset} />

@@ -1,6 +1,7 @@
 /** Registers the site-like preview templates and stylesheet with Decap before `CMS.init()`. */
 import type { ReactElement } from 'react';
 import previewStyles from './preview.css?url';
+import siteFontFaces from '~/styles/fonts.css?inline';
 import {
   EventPreview,
   NewsPreview,
@@ -11,7 +12,7 @@ import {
 
 /** The part of Decap's CMS object this module uses. */
 export interface PreviewRegistry {
-  registerPreviewStyle: (url: string) => void;
+  registerPreviewStyle: (style: string, options?: { raw: boolean }) => void;
   registerPreviewTemplate: (name: string, component: (props: PreviewProps) => ReactElement) => void;
 }
 
@@ -28,9 +29,25 @@ export const PAGE_COLLECTIONS = [
   'pages',
 ] as const;
 
+/**
+ * The site's @font-face rules (src/styles/fonts.css, their one source) for the preview pane, with
+ * `font-display: swap`: the pane is drawn once, often before the font arrives, and the site's
+ * `optional` would then leave it in the fallback font for good.
+ */
+export function previewFontFaces(css: string): string {
+  const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+  if (faces.length === 0 || faces.some((face) => !/font-display:\s*optional/.test(face))) {
+    throw new Error('fonts.css: every @font-face was expected to say `font-display: optional`');
+  }
+  return faces
+    .map((face) => face.replace(/font-display:\s*optional/, 'font-display:swap'))
+    .join('\n');
+}
+
 /** Gives Decap the site's stylesheet for the preview pane and a template per collection. */
 export function registerPreviews(cms: PreviewRegistry): void {
   cms.registerPreviewStyle(previewStyles);
+  cms.registerPreviewStyle(previewFontFaces(siteFontFaces), { raw: true });
   cms.registerPreviewTemplate('news', NewsPreview);
   cms.registerPreviewTemplate('events', EventPreview);
   cms.registerPreviewTemplate('offers', OfferPreview);
