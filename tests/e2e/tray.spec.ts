@@ -56,7 +56,7 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 const trayButton = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: /^Мой поднос/ });
+  page.getByRole('banner').getByRole('link', { name: /^Мой поднос/ });
 
 /** The tray's totals shown in `scope` (the dialog or the page) equal the catalog's. */
 async function expectTotals(scope: Locator, picks: Choice[], zone: keyof ZonePrices = 'msk') {
