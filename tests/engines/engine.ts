@@ -4,7 +4,7 @@
  * MiniBrowser) and WebDriver BiDi for Firefox (puppeteer-core). Scripts run in the page as
  * function bodies with `arguments`, the way classic WebDriver runs them.
  */
-import { Builder, By, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, error as seleniumError, Origin, type WebDriver } from 'selenium-webdriver';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 /** A browser session, as the flows use it. */
@@ -54,7 +54,24 @@ export async function webkit(driverUrl: string, miniBrowser: string): Promise<En
     url: () => driver.getCurrentUrl(),
     run: async <T>(body: string, ...args: unknown[]) =>
       unwrap<T>(await driver.executeScript(wrapped(body), ...args)),
-    click: async (selector) => driver.findElement(By.css(selector)).click(),
+    // WebKitWebDriver refuses an element outside the viewport or under the sticky header as not
+    // interactable: brought to the middle of the screen first, as a visitor scrolls to it.
+    // Where it still refuses a link the page's hit test finds at the element's centre (the menu's
+    // card links and chips, at MiniBrowser's narrowest window), the pointer presses there.
+    click: async (selector) => {
+      const element = await driver.findElement(By.css(selector));
+      await driver.executeScript("arguments[0].scrollIntoView({ block: 'center' });", element);
+      try {
+        await element.click();
+      } catch (error) {
+        if (!(error instanceof seleniumError.ElementNotInteractableError)) throw error;
+        const [x, y] = await driver.executeScript<[number, number]>(
+          'const r = arguments[0].getBoundingClientRect(); return [Math.round(r.x + r.width / 2), Math.round(r.y + Math.min(r.height / 2, 20))];',
+          element,
+        );
+        await driver.actions().move({ x, y, origin: Origin.VIEWPORT }).press().release().perform();
+      }
+    },
     type: async (selector, text) => driver.findElement(By.css(selector)).sendKeys(text),
     back: () => driver.navigate().back(),
     reload: () => driver.navigate().refresh(),
