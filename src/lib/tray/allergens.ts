@@ -3,6 +3,7 @@
  * allergen with the items that bring it (so a visitor sees which one to drop), and the diet marks
  * only when every item has them.
  */
+import { ALLERGENS } from '../catalog/allergens.ts';
 import type { Allergen } from '../catalog/schema.ts';
 import type { TrayLine } from './totals.ts';
 
@@ -15,20 +16,8 @@ export interface TrayAllergen {
   mayContain: string[];
 }
 
-/** The catalog's allergen list in its order (not imported: the schema would bring zod along). */
-export const ALLERGEN_ORDER: readonly Allergen[] = [
-  'глютен',
-  'молоко',
-  'яйца',
-  'горчица',
-  'кунжут',
-  'соя',
-  'рыба',
-  'сельдерей',
-  'орехи',
-  'арахис',
-  'диоксид серы',
-];
+/** The catalog's allergen list in its order (src/lib/catalog/allergens.ts, without the schema's zod). */
+export const ALLERGEN_ORDER: readonly Allergen[] = ALLERGENS;
 
 /**
  * Every allergen of the meal in the catalog's order; one that an item contains is «содержит» for

@@ -1,4 +1,5 @@
 import { z } from '../../zod.ts';
+import { ALLERGENS } from '../allergens.ts';
 
 /** Local time of day «HH:MM»; «24:00» is allowed only as the end of a round-the-clock day. */
 export const timeOfDaySchema = z
@@ -19,21 +20,7 @@ export const idSchema = z.number().int().positive().describe('Positive integer i
 export const textSchema = z.string().min(1).describe('Non-empty visitor-facing text');
 
 /** Allergens from the fixed list used on the menu pages. */
-export const allergenSchema = z
-  .enum([
-    'глютен',
-    'молоко',
-    'яйца',
-    'горчица',
-    'кунжут',
-    'соя',
-    'рыба',
-    'сельдерей',
-    'орехи',
-    'арахис',
-    'диоксид серы',
-  ])
-  .describe('Allergen from the fixed list');
+export const allergenSchema = z.enum(ALLERGENS).describe('Allergen from the fixed list');
 
 /** Allergen name from the fixed list. */
 export type Allergen = z.infer<typeof allergenSchema>;
