@@ -28,6 +28,8 @@ export default getViteConfig({
       fileParallelism: false,
       testTimeout: 60_000,
       hookTimeout: 60_000,
+      // As playwright.config.ts does on CI: one more try for a flow, which starts from a page load.
+      retry: process.env['CI'] ? 1 : 0,
     }),
   },
 });
