@@ -16,7 +16,10 @@ interface FilterPanelProps {
   onChange: (filter: MenuFilter) => void;
 }
 
-/** The filter panel (a disclosure, open when a filter is set). */
+/**
+ * The filter panel (a disclosure, open when a filter is set). Before hydration it opens and its
+ * boxes tick natively (`data-early`, src/scripts/menu/early-filter.ts).
+ */
 export default function FilterPanel({ filter, hidden, enabled, onChange }: FilterPanelProps) {
   const toggle = (code: string): void =>
     onChange({
@@ -27,7 +30,7 @@ export default function FilterPanel({ filter, hidden, enabled, onChange }: Filte
     });
   const active = !isFilterEmpty(filter);
   return (
-    <details className="menu-filter" open={active || undefined}>
+    <details className="menu-filter" open={active || undefined} data-early>
       <summary className="menu-filter__summary">
         Аллергены и диета
         {active && (

@@ -23,10 +23,11 @@ import {
   retryMenu,
   selectCategory,
   setMenuFilter,
+  showProductInAddress,
   startMenu,
 } from '~/stores/menu';
 import { $menuPictures, startMenuPictures } from '~/stores/menu-pictures';
-import { openModal } from '~/stores/modal';
+import { $modal, openModal } from '~/stores/modal';
 import CategoryNav from './CategoryNav';
 import { showMenuHeading } from './follow-heading';
 import FilterPanel from './FilterPanel';
@@ -57,7 +58,10 @@ const onServer = (): boolean => false;
 export default function MenuBrowser(props: MenuBrowserProps) {
   const [{ data: seedData }] = useState(() => {
     const seed = menuSeed(props.seedKey);
-    startMenu({ ...props, data: seed.data });
+    // A product the first tap opened (src/scripts/menu/start.ts) already shows its address.
+    const opened = $modal.get();
+    const tapped = opened.name === 'product' ? String(opened.attributes?.['slug'] ?? '') : '';
+    startMenu({ ...props, data: seed.data, productSlug: props.productSlug ?? (tapped || null) });
     startMenuPictures(seed.pictures);
     return seed;
   });
@@ -84,6 +88,16 @@ export default function MenuBrowser(props: MenuBrowserProps) {
       history.replaceState(history.state, '', `${path}${search}${location.hash}`);
     }
   }, [hydrated, path, search]);
+
+  // The tapped product closed before its dialog loaded: the address is the list's again.
+  useEffect(
+    () =>
+      $modal.listen(({ name }) => {
+        if (name !== 'product' && !props.productSlug && $menu.get().productSlug)
+          showProductInAddress(null);
+      }),
+    [props.productSlug],
+  );
 
   // A list page's header follows the category shown (a product page keeps its product's).
   useEffect(() => {

@@ -7,6 +7,9 @@
  * is still loading is held and replayed once it has hydrated, so the first tap is never lost nor
  * turned into a page load. When the island's scripts fail to load (Astro retries once, then sends
  * `astro:hydration-error`), the held link is followed and the next sign of intent tries again.
+ * Controls inside `[data-early]` work natively before hydration (the menu's filter panel): they
+ * are never held, and are no sign of intent (the island's start would hold a slow phone's next tap
+ * there); their page script asks for hydration when it needs the island.
  */
 import type { ClientDirective } from 'astro';
 import { HYDRATE_NOW, HYDRATION_ERROR } from '~/lib/hydration';
@@ -20,7 +23,7 @@ const interaction: ClientDirective = (load, _options, el) => {
   const held: HTMLElement[] = [];
   const hold = (event: Event): void => {
     const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
-    if (!(control instanceof HTMLElement)) return;
+    if (!(control instanceof HTMLElement) || control.closest('[data-early]')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (!held.includes(control)) held.push(control);
@@ -39,7 +42,10 @@ const interaction: ClientDirective = (load, _options, el) => {
       for (const control of held.splice(0)) if (control.isConnected) control.click();
     }
   };
-  const onIntent = (): void => void start();
+  const onIntent = (event: Event): void => {
+    if (event.target instanceof Element && event.target.closest('[data-early]')) return;
+    void start();
+  };
   const listen = (): void => {
     for (const type of INTENT) el.addEventListener(type, onIntent, { passive: true });
     el.addEventListener(HYDRATE_NOW, onIntent);

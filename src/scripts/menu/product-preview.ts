@@ -3,7 +3,10 @@
  * that has not hydrated yet shows this dialog from the card's own markup (name, picture, price)
  * while React and the product's details load; the island's product dialog replaces it as soon as
  * it opens. Closing it first closes the product in the modal store, so the island opens nothing.
+ * The address is the product's from the tap, in a history entry of its own that the island's
+ * dialog takes over: Back closes the preview, or the dialog that replaced it.
  */
+import { dropDialogEntry, pushDialogEntry } from '~/lib/dialog-session';
 import { dialogShell } from '~/lib/dialog-shell';
 import { $modal, closeModal } from '~/stores/modal';
 
@@ -37,9 +40,17 @@ export function showProductPreview(link: HTMLAnchorElement): void {
   body?.append(picture, info);
   document.body.append(dialog);
 
+  const stepBack = pushDialogEntry('product', `${link.pathname}${location.search}${location.hash}`);
+  // Back while the preview shows: its entry is gone, the product closes.
+  const onBack = (): void => {
+    dropDialogEntry('product');
+    closeModal('product');
+  };
   const remove = (): void => {
     stop();
     observer.disconnect();
+    window.removeEventListener('popstate', onBack);
+    stepBack();
     if (dialog.open) dialog.close();
     dialog.remove();
   };
@@ -66,4 +77,5 @@ export function showProductPreview(link: HTMLAnchorElement): void {
     if (event.target === dialog) close();
   });
   dialog.showModal();
+  window.addEventListener('popstate', onBack);
 }

@@ -13,6 +13,7 @@ import { HYDRATION_ERROR, hydrateNow } from '~/lib/hydration';
 import { whenIdle } from '~/lib/start-up';
 import { $city } from '~/stores/city';
 import { openModal } from '~/stores/modal';
+import { startEarlyFilter } from './early-filter';
 import { showProductPreview } from './product-preview';
 import { startTrayAdds } from './tray-add';
 
@@ -55,6 +56,11 @@ class MenuStart extends HTMLElement {
       this.dataset['hydrate'] = reason;
       hydrateNow(island);
     };
+    startEarlyFilter(
+      this,
+      () => !island.hasAttribute('ssr'),
+      () => hydrate('filter'),
+    );
     // The first tap on a product, before the island has hydrated, opens the product dialog in
     // place (SPEC §2, §4): the tap is taken here, a preview from the card shows at once, and the
     // island hydrates and replaces it with its own dialog. Without scripts, with a modifier key,
@@ -73,8 +79,9 @@ class MenuStart extends HTMLElement {
         const name = link.querySelector('.product-card__name')?.textContent ?? '';
         openModal('product', { slug, name });
         showProductPreview(link);
+        // The product's page takes the place of the preview's history entry: Back returns to the menu.
         const leave = (): void => {
-          if (document.querySelector('dialog[data-product-preview]')) location.assign(link.href);
+          if (document.querySelector('dialog[data-product-preview]')) location.replace(link.href);
         };
         island.addEventListener(HYDRATION_ERROR, leave, { once: true });
         hydrate('product');

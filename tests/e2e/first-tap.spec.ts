@@ -1,0 +1,135 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+
+// Issue 34: a phone visitor's first tap answers at once, while the island behind it still loads
+// (about a second on a low-tier phone; bench:first-tap measures it). Each test holds the island's
+// module back until the tap's first answer is checked, so each would fail if that answer waited
+// for the island; then lets it in and checks that the island takes over without a second dialog.
+
+/** Noon in Moscow: the day part the menu pages are pre-rendered for (the island waits for a tap). */
+const MOSCOW_NOON = new Date('2026-03-02T09:00:00Z');
+
+/** Hold back the module `name` (a chunk of /_astro) until the returned function lets it in. */
+async function holdModule(page: Page, name: string): Promise<() => void> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/_astro/${name}\\.[\\w-]+\\.js(?:\\?.*)?$`), async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+/** A fresh page at `path`, as a visitor who has answered the cookie banner and the city question. */
+async function visit(page: Page, path: string): Promise<void> {
+  const url = test.info().project.use.baseURL ?? 'http://127.0.0.1';
+  await page.context().addCookies([
+    { name: 'cookies-and-personal-data-agreement', value: '1', url },
+    { name: 'confirmed-city', value: 'moscow', url },
+  ]);
+  await page.clock.setFixedTime(MOSCOW_NOON);
+  await page.goto(path, { waitUntil: 'networkidle' });
+}
+
+/** A tap on a phone, a click on a desktop. */
+async function tap(locator: ReturnType<Page['locator']>, info: TestInfo): Promise<void> {
+  await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  if (info.project.name === 'mobile') await locator.tap();
+  else await locator.click();
+}
+
+test.describe('the first tap answers before its island is in', () => {
+  test('a menu card: the product dialog and address at once; Back closes it', async ({
+    page,
+  }, info) => {
+    const release = await holdModule(page, 'MenuBrowser');
+    await visit(page, '/menu/burgers');
+    await tap(page.locator('.product-card__link', { hasText: 'Чизбургер' }).first(), info);
+    const dialog = page.getByRole('dialog', { name: 'Чизбургер' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('img')).toBeVisible();
+    await expect(dialog).toContainText('₽');
+    await expect(page).toHaveURL(/\/menu\/burgers\/cheeseburger$/);
+    release();
+    // The island's dialog takes the preview's place (its price, sizes, «В поднос»), one dialog.
+    await expect(dialog.getByTestId('product-price')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/menu\/burgers\/cheeseburger$/);
+    // One Back closes it: the preview's history entry is the dialog's.
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/menu\/burgers$/);
+  });
+
+  test('a product closed before its island is in stays closed, at the list address', async ({
+    page,
+  }, info) => {
+    const release = await holdModule(page, 'MenuBrowser');
+    await visit(page, '/menu/burgers');
+    await tap(page.locator('.product-card__link', { hasText: 'Чизбургер' }).first(), info);
+    await expect(page).toHaveURL(/\/menu\/burgers\/cheeseburger$/);
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/menu\/burgers$/);
+    release();
+    const island = page.locator('astro-island[component-url*="MenuBrowser"]');
+    await expect(island).not.toHaveAttribute('ssr', { timeout: 15_000 });
+    await expect(page.locator('.menu-browser')).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/menu\/burgers$/);
+  });
+
+  test('the city picker: its frame at once, then the cities', async ({ page }, info) => {
+    const release = await holdModule(page, 'mount');
+    await visit(page, '/menu');
+    const button = page.locator('[data-city-button]').first();
+    await tap(button, info);
+    const dialog = page.getByRole('dialog', { name: 'Выбери город' });
+    await expect(dialog).toBeVisible();
+    release();
+    await expect(dialog.getByRole('button', { name: 'Казань' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
+  test('search: its field at once, and what was typed there is searched', async ({
+    page,
+  }, info) => {
+    const release = await holdModule(page, 'mount-search');
+    await visit(page, '/menu');
+    await tap(page.getByRole('button', { name: 'Поиск по меню и ресторанам' }), info);
+    const field = page.getByRole('searchbox', { name: 'Поиск по меню и ресторанам' });
+    await expect(field).toBeFocused();
+    await page.keyboard.type('кола');
+    release();
+    const results = page.getByRole('dialog', { name: 'Поиск' }).getByRole('option');
+    await expect(results.filter({ hasText: 'Кола' }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: 'Поиск по меню и ресторанам' })).toHaveValue(
+      'кола',
+    );
+  });
+
+  test('the filter: its options tick at once, and the island applies them', async ({
+    page,
+  }, info) => {
+    const release = await holdModule(page, 'MenuBrowser');
+    await visit(page, '/menu/cold-drinks');
+    await tap(page.getByText('Аллергены и диета'), info);
+    const group = page.getByRole('group', { name: 'Исключить, если содержит' });
+    const option = group.getByRole('checkbox', { name: 'Без молока' });
+    await expect(option).toBeEnabled();
+    await tap(group.getByText('Без молока'), info);
+    await expect(option).toBeChecked();
+    await expect(page).toHaveURL(/\/menu\/cold-drinks\?without=milk$/);
+    release();
+    await expect(
+      page.locator('.product-card', { hasText: 'Айс латте' }).filter({ visible: true }),
+    ).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('.product-card', { hasText: 'Кола' }).first()).toBeVisible();
+    await expect(option).toBeChecked();
+  });
+});
