@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import mdx from '@astrojs/mdx';
+import { satteri } from '@astrojs/markdown-satteri';
 import sitemap from '@astrojs/sitemap';
 import node from '@astrojs/node';
 import netlify from '@astrojs/netlify';
@@ -12,6 +13,7 @@ import { cspDirectives } from './src/lib/http/security-headers.ts';
 import { CONSENT_GATE_SCRIPT } from './src/lib/consent-gate.ts';
 import { MENU_GATE_SCRIPT } from './src/lib/menu/gate.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
+import { typographyPlugin } from './src/lib/typography-html.ts';
 
 const onNetlify = Boolean(process.env.NETLIFY);
 const site = process.env.URL ?? process.env.SITE_URL ?? 'http://localhost:4321';
@@ -182,7 +184,11 @@ export default defineConfig({
   // Product drawings (our own SVGs, src/assets/products) are rasterised to WebP at build time:
   // phones decode raster images off the main thread but paint SVG images on it.
   image: { dangerouslyProcessSVG: true },
-  markdown: { syntaxHighlight: 'prism' },
+  // Markdown bodies typeset at build time (src/lib/typography-html.ts); the files stay plain.
+  markdown: {
+    syntaxHighlight: 'prism',
+    processor: satteri({ hastPlugins: [/** @type {any} */ (typographyPlugin)] }),
+  },
   security: {
     // Off: src/middleware.ts refuses cross-site writes itself for every endpoint, JSON or form, in
     // Russian; Astro's check answered English text/plain and refused form posts without Origin.

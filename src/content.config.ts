@@ -32,6 +32,7 @@ import {
   promoSchema,
   qualitySchema,
 } from '~/content/editorial-schemas';
+import { typesetCatalog, typesetEntry } from '~/lib/typography';
 
 // A build that fails on content says why in Russian (an editor reads the deploy log): our schemas
 // carry Russian messages, and zod's own (an unknown key, a wrong type) come in Russian too.
@@ -64,6 +65,12 @@ const markdown = (folder: string) =>
     generateId: ({ entry }) => entry.replace(/\.md$/, ''),
   });
 
+/**
+ * An editorial schema whose shown strings come out typeset (src/lib/typography.ts): pages and the
+ * islands' props get the same text, and the files keep the plain text the editor writes.
+ */
+const shown = <T extends z.ZodType>(schema: T) => schema.transform((data) => typesetEntry(data));
+
 export const collections = {
   cities: defineCollection({
     loader: file(`${CATALOG}/cities.json`, { parser: keyedBy('code') }),
@@ -79,11 +86,11 @@ export const collections = {
   }),
   categories: defineCollection({
     loader: file(`${CATALOG}/categories.json`, { parser: keyedBy('id') }),
-    schema: categorySchema,
+    schema: categorySchema.transform((category) => typesetCatalog(category)),
   }),
   products: defineCollection({
     loader: file(`${CATALOG}/products.json`, { parser: keyedBy('id') }),
-    schema: productSchema,
+    schema: productSchema.transform((product) => typesetCatalog(product)),
   }),
   dayParts: defineCollection({
     loader: file(`${CATALOG}/dayparts.json`, { parser: keyedBy('code') }),
@@ -113,26 +120,26 @@ export const collections = {
   // An uploaded cover picture goes through Astro's image() so the build checks and processes it.
   news: defineCollection({
     loader: markdown('news'),
-    schema: ({ image }) => newsSchemaWith(image),
+    schema: ({ image }) => shown(newsSchemaWith(image)),
   }),
   events: defineCollection({
     loader: markdown('events'),
-    schema: ({ image }) => eventSchemaWith(image),
+    schema: ({ image }) => shown(eventSchemaWith(image)),
   }),
   offers: defineCollection({
     loader: markdown('offers'),
-    schema: ({ image }) => offerSchemaWith(image),
+    schema: ({ image }) => shown(offerSchemaWith(image)),
   }),
-  management: defineCollection({ loader: markdown('management'), schema: managerSchema }),
-  quality: defineCollection({ loader: markdown('quality'), schema: qualitySchema }),
-  company: defineCollection({ loader: markdown('company'), schema: companyPageSchema }),
+  management: defineCollection({ loader: markdown('management'), schema: shown(managerSchema) }),
+  quality: defineCollection({ loader: markdown('quality'), schema: shown(qualitySchema) }),
+  company: defineCollection({ loader: markdown('company'), schema: shown(companyPageSchema) }),
   sustainability: defineCollection({
     loader: markdown('sustainability'),
-    schema: companyPageSchema,
+    schema: shown(companyPageSchema),
   }),
-  ecoday: defineCollection({ loader: markdown('ecoday'), schema: companyPageSchema }),
-  legal: defineCollection({ loader: markdown('legal'), schema: legalSchema }),
-  promo: defineCollection({ loader: markdown('promo'), schema: promoSchema }),
-  faq: defineCollection({ loader: markdown('faq'), schema: faqSchema }),
-  pages: defineCollection({ loader: markdown('pages'), schema: pageSchema }),
+  ecoday: defineCollection({ loader: markdown('ecoday'), schema: shown(companyPageSchema) }),
+  legal: defineCollection({ loader: markdown('legal'), schema: shown(legalSchema) }),
+  promo: defineCollection({ loader: markdown('promo'), schema: shown(promoSchema) }),
+  faq: defineCollection({ loader: markdown('faq'), schema: shown(faqSchema) }),
+  pages: defineCollection({ loader: markdown('pages'), schema: shown(pageSchema) }),
 };

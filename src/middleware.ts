@@ -4,10 +4,20 @@ import { finishOnDemand } from '~/lib/http/on-demand';
 import { FORM_API, SUBSCRIBE_API } from '~/paths';
 import { isCrossSiteWrite } from '~/server/origin';
 import { htmlAnswer, isFormPost } from '~/server/storage/form-request';
+import { typesetMain } from '~/lib/typography-html';
 
 const CROSS_SITE_MESSAGE = 'Запрос пришёл с чужого сайта и отклонён.';
 /** Endpoints a no-JS form posts to: they answer such a post with a page. */
 const FORM_ENDPOINTS = new Set<string>([SUBSCRIBE_API.subscribe, ...Object.values(FORM_API)]);
+
+/**
+ * A pre-rendered page with its main text typeset (src/lib/typography-html.ts): the pages' own
+ * strings, written plainly in the templates, get their no-break spaces and dashes at build time.
+ */
+async function typesetPage(response: Response): Promise<Response> {
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+  return new Response(typesetMain(await response.text()), response);
+}
 
 /**
  * Every on-demand answer (the /api endpoints) gets security headers and the build id, and every
@@ -16,7 +26,7 @@ const FORM_ENDPOINTS = new Set<string>([SUBSCRIBE_API.subscribe, ...Object.value
  * and refused no-JS form posts that carry no Origin.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  if (context.isPrerendered) return next();
+  if (context.isPrerendered) return typesetPage(await next());
   return finishOnDemand(
     context.request,
     () => {
