@@ -32,7 +32,7 @@ import {
   promoSchema,
   qualitySchema,
 } from '~/content/editorial-schemas';
-import { typesetCatalog, typesetEntry } from '~/lib/typography';
+import { typeset, typesetCatalog, typesetEntry } from '~/lib/typography';
 
 // A build that fails on content says why in Russian (an editor reads the deploy log): our schemas
 // carry Russian messages, and zod's own (an unknown key, a wrong type) come in Russian too.
@@ -74,7 +74,11 @@ const shown = <T extends z.ZodType>(schema: T) => schema.transform((data) => typ
 export const collections = {
   cities: defineCollection({
     loader: file(`${CATALOG}/cities.json`, { parser: keyedBy('code') }),
-    schema: citySchema,
+    // «в Москве» in headings and lists: the preposition bound to the name.
+    schema: citySchema.transform((city) => ({
+      ...city,
+      nameLocative: typeset(city.nameLocative),
+    })),
   }),
   restaurants: defineCollection({
     loader: file(`${CATALOG}/restaurants.json`, { parser: keyedBy('id') }),

@@ -100,13 +100,13 @@ export function isOpen(state: OpenState): boolean {
 }
 
 const ON_WEEKDAY = [
-  'в понедельник',
-  'во вторник',
-  'в среду',
-  'в четверг',
-  'в пятницу',
-  'в субботу',
-  'в воскресенье',
+  'в\u00a0понедельник',
+  'во\u00a0вторник',
+  'в\u00a0среду',
+  'в\u00a0четверг',
+  'в\u00a0пятницу',
+  'в\u00a0субботу',
+  'в\u00a0воскресенье',
 ];
 const MINUTES = ['минуту', 'минуты', 'минут'] as const;
 
@@ -120,11 +120,11 @@ export function openStateText(state: OpenState): string {
     case 'open':
       return state.minutesLeft <= CLOSING_SOON_MINUTES
         ? `Закроется через ${state.minutesLeft}\u00a0${plural(state.minutesLeft, MINUTES)}`
-        : `Открыто до ${state.closesAt}`;
+        : `Открыто до\u00a0${state.closesAt}`;
     case 'closed':
-      if (state.inDays === 0) return `Откроется в ${state.opensAt}`;
-      if (state.inDays === 1) return `Откроется завтра в ${state.opensAt}`;
-      return `Откроется ${ON_WEEKDAY[state.weekday] ?? ''} в ${state.opensAt}`;
+      if (state.inDays === 0) return `Откроется в\u00a0${state.opensAt}`;
+      if (state.inDays === 1) return `Откроется завтра в\u00a0${state.opensAt}`;
+      return `Откроется ${ON_WEEKDAY[state.weekday] ?? ''} в\u00a0${state.opensAt}`;
     case 'never':
       return 'Закрыто';
   }
@@ -172,7 +172,7 @@ export function weekSummary(week: Week): string {
   const texts = week.map((d) => dayHoursText(d));
   if (texts.every((t) => t === texts[0])) {
     return texts[0] === 'Круглосуточно'
-      ? 'Круглосуточно, без выходных'
+      ? 'Круглосуточно, без\u00a0выходных'
       : `Ежедневно ${texts[0] ?? ''}`;
   }
   const groups: { from: number; to: number; text: string }[] = [];
@@ -187,7 +187,8 @@ export function weekSummary(week: Week): string {
         from === to
           ? WEEKDAYS_SHORT[from]
           : `${WEEKDAYS_SHORT[from] ?? ''}${to - from === 1 ? ', ' : '–'}${WEEKDAYS_SHORT[to] ?? ''}`;
-      return `${days ?? ''} ${text}`;
+      // «Чт 07:00»: a day's short name stays with its hours (no-break space, as typograf binds).
+      return `${days ?? ''}\u00a0${text}`;
     })
     .join('; ');
 }

@@ -44,7 +44,8 @@ test.describe('events', () => {
     await page.goto('/events');
     const metas = await page.locator('li.tile').evaluateAll((cards) =>
       cards.map((card) => ({
-        title: card.querySelector('.tile__title')?.textContent?.trim() ?? '',
+        // Typeset titles carry no-break spaces (src/lib/typography.ts): compared as words.
+        title: card.querySelector('.tile__title')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
         meta: card.querySelector('.tile__meta')?.textContent?.trim() ?? '',
       })),
     );

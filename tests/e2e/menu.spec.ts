@@ -59,7 +59,11 @@ test.describe('menu without JavaScript', () => {
   test('sizes are named, each with its weight and price', async ({ page }) => {
     await page.goto('/menu/chicken-and-fish/nuggets');
     const offers = page.getByRole('list', { name: 'Размеры и цены' }).getByRole('listitem');
-    await expect(offers).toHaveText([/^6 шт\.\s*100\sг/, /^9 шт\.\s*150\sг/, /^20 шт\.\s*333\sг/]);
+    await expect(offers).toHaveText([
+      /^6\sшт\.\s*100\sг/,
+      /^9\sшт\.\s*150\sг/,
+      /^20\sшт\.\s*333\sг/,
+    ]);
   });
 
   test('on a phone the nutrition table shades the side it can still scroll to', async ({

@@ -249,7 +249,7 @@ test.describe('content pages', () => {
     await faq.getByText('Приложение', { exact: true }).click();
     const answer = faq.getByRole('definition').filter({ hasText: 'Подробнее — на странице' });
     await expect(answer.getByRole('link', { name: 'МОП' })).toHaveAttribute('href', '/mop');
-    await expect(answer).toHaveText(/на странице МОП\.$/);
+    await expect(answer).toHaveText(/на\sстранице МОП\.$/);
     await page.goto('/app');
     await page.getByText('Можно ли ещё получить приветственный бургер?').click();
     await expect(page.getByRole('link', { name: '«Акции»' }).last()).toHaveAttribute(

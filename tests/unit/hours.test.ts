@@ -34,28 +34,30 @@ describe('openState', () => {
 
   it('says open until closing time, then closing soon with the right plural', () => {
     const week = every('07:00', '23:00');
-    expect(text(week, '2026-11-23T09:00:00Z')).toBe('Открыто до 23:00');
+    expect(text(week, '2026-11-23T09:00:00Z')).toBe('Открыто до\u00a023:00');
     expect(text(week, '2026-11-23T19:40:00Z')).toBe('Закроется через 20\u00a0минут');
     expect(text(week, '2026-11-23T19:59:00Z')).toBe('Закроется через 1\u00a0минуту');
     expect(text(week, '2026-11-23T19:38:00Z')).toBe('Закроется через 22\u00a0минуты');
     expect(text(week, '2026-11-23T19:00:00Z')).toBe('Закроется через 60\u00a0минут');
-    expect(text(week, '2026-11-23T18:59:00Z')).toBe('Открыто до 23:00');
+    expect(text(week, '2026-11-23T18:59:00Z')).toBe('Открыто до\u00a023:00');
   });
 
   it('says when a closed restaurant opens: today, tomorrow or on a weekday', () => {
     const week = every('07:00', '23:00');
-    expect(text(week, '2026-11-23T01:00:00Z')).toBe('Откроется в 07:00'); // 04:00 MSK
-    expect(text(week, '2026-11-23T20:30:00Z')).toBe('Откроется завтра в 07:00'); // 23:30 MSK
+    expect(text(week, '2026-11-23T01:00:00Z')).toBe('Откроется в\u00a007:00'); // 04:00 MSK
+    expect(text(week, '2026-11-23T20:30:00Z')).toBe('Откроется завтра в\u00a007:00'); // 23:30 MSK
     const weekdays: Week = [...every('08:00', '20:00').slice(0, 5), null, null];
     // Friday 21:00 MSK → Monday.
-    expect(text(weekdays, '2026-11-27T18:00:00Z')).toBe('Откроется в понедельник в 08:00');
+    expect(text(weekdays, '2026-11-27T18:00:00Z')).toBe(
+      'Откроется в\u00a0понедельник в\u00a008:00',
+    );
   });
 
   it('handles overnight hours across midnight', () => {
     const week = every('07:00', '02:00');
-    expect(text(week, '2026-11-23T20:30:00Z')).toBe('Открыто до 02:00'); // 23:30
+    expect(text(week, '2026-11-23T20:30:00Z')).toBe('Открыто до\u00a002:00'); // 23:30
     expect(text(week, '2026-11-23T22:30:00Z')).toBe('Закроется через 30\u00a0минут'); // 01:30
-    expect(text(week, '2026-11-23T23:30:00Z')).toBe('Откроется в 07:00'); // 02:30 Tue
+    expect(text(week, '2026-11-23T23:30:00Z')).toBe('Откроется в\u00a007:00'); // 02:30 Tue
     // Sunday overnight hours still run into Monday morning.
     const sundayOnly: Week = [
       null,
@@ -66,7 +68,7 @@ describe('openState', () => {
       null,
       { open: '18:00', close: '03:00' },
     ];
-    expect(text(sundayOnly, '2026-11-22T22:00:00Z')).toBe('Открыто до 03:00'); // Mon 01:00
+    expect(text(sundayOnly, '2026-11-22T22:00:00Z')).toBe('Открыто до\u00a003:00'); // Mon 01:00
   });
 
   it('is open round the clock for 24/7 and merges a 24-hour day into the next', () => {
@@ -78,17 +80,19 @@ describe('openState', () => {
       { open: '00:00', close: '22:00' },
     ];
     // Saturday 12:00: open until Sunday 22:00.
-    expect(text(fridayNight, '2026-11-28T09:00:00Z')).toBe('Открыто до 22:00');
+    expect(text(fridayNight, '2026-11-28T09:00:00Z')).toBe('Открыто до\u00a022:00');
     expect(isOpen(openState(fridayNight, at('2026-11-28T09:00:00Z'), 'Europe/Moscow'))).toBe(true);
   });
 
   it('gives the same instant different answers in different time zones', () => {
     const week = every('08:00', '22:00');
     const instant = '2026-11-23T03:00:00Z'; // 06:00 MSK, 08:00 Yekaterinburg, 15:00 Kamchatka
-    expect(text(week, instant, 'Europe/Moscow')).toBe('Откроется в 08:00');
-    expect(text(week, instant, 'Asia/Yekaterinburg')).toBe('Открыто до 22:00');
-    expect(text(week, instant, 'Asia/Kamchatka')).toBe('Открыто до 22:00');
-    expect(text(week, '2026-11-23T10:30:00Z', 'Asia/Kamchatka')).toBe('Откроется завтра в 08:00');
+    expect(text(week, instant, 'Europe/Moscow')).toBe('Откроется в\u00a008:00');
+    expect(text(week, instant, 'Asia/Yekaterinburg')).toBe('Открыто до\u00a022:00');
+    expect(text(week, instant, 'Asia/Kamchatka')).toBe('Открыто до\u00a022:00');
+    expect(text(week, '2026-11-23T10:30:00Z', 'Asia/Kamchatka')).toBe(
+      'Откроется завтра в\u00a008:00',
+    );
   });
 
   it('reports temporary closure and weeks with no hours at all', () => {
@@ -118,14 +122,16 @@ describe('hours as text', () => {
 describe('weekSummary', () => {
   it('groups equal consecutive days', () => {
     expect(weekSummary(every('07:00', '23:00'))).toBe('Ежедневно 07:00–23:00');
-    expect(weekSummary(every('00:00', '24:00'))).toBe('Круглосуточно, без выходных');
+    expect(weekSummary(every('00:00', '24:00'))).toBe('Круглосуточно, без\u00a0выходных');
     const week: Week = [
       ...every('07:00', '23:00').slice(0, 4),
       { open: '07:00', close: '01:00' },
       { open: '07:00', close: '01:00' },
       null,
     ];
-    expect(weekSummary(week)).toBe('Пн–Чт 07:00–23:00; Пт, Сб 07:00–01:00; Вс Выходной');
+    expect(weekSummary(week)).toBe(
+      'Пн–Чт\u00a007:00–23:00; Пт, Сб\u00a007:00–01:00; Вс\u00a0Выходной',
+    );
   });
 });
 

@@ -32,7 +32,8 @@ export default function FilterPanel({ filter, hidden, enabled, onChange }: Filte
   return (
     <details className="menu-filter" open={active || undefined} data-early>
       <summary className="menu-filter__summary">
-        Аллергены и диета
+        {/* The island's own words, bound as typograf binds the page's (src/lib/typography.ts). */}
+        Аллергены и{'\u00a0'}диета
         {active && (
           <span className="menu-filter__count">
             {filter.without.length + (filter.diet ? 1 : 0)}
