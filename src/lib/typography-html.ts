@@ -46,7 +46,7 @@ function inCode(node: HastNode, ctx: HastContext): boolean {
  */
 export const typographyPlugin = {
   name: 'typography',
-  text(node: HastNode, ctx: HastContext): HastNode | undefined {
+  text(node: HastNode, ctx: HastContext): { type: 'text'; value: string } | undefined {
     if (typeof node.value !== 'string' || inCode(node, ctx)) return undefined;
     // A short word at the end of a node binds to the next one: «рядом с [домом](…)».
     const value = typeset(node.value);
