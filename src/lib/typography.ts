@@ -56,10 +56,14 @@ const typograf = new Typograf({
     'ru/typo/switchingKeyboardLayout',
     'ru/date/fromISO',
     'common/punctuation/delDoublePunctuation',
+    // Moves quotes around a link into or out of it: the link's name is the editor's.
+    'common/punctuation/quoteLink',
   ],
 });
 // In HTML (a page's main element): islands hydrate from their own props, so their markup stays as
 // rendered; form controls and drawings are not prose (typograf keeps code, pre and scripts itself).
+// A Markdown link's address in a frontmatter string (FAQ answers): «[«Акции»](/offers)».
+typograf.addSafeTag(/\]\([^)\s]*\)/g);
 for (const tag of ['astro-island', 'textarea', 'select', 'svg', 'math', 'template'])
   typograf.addSafeTag(new RegExp(`<${tag}\\b[\\s\\S]*?</${tag}>`, 'gi'));
 

@@ -38,7 +38,7 @@ test.describe('events', () => {
     const where = page.locator('.event-facts div').filter({ hasText: 'Где' }).locator('dd');
     await expect(where).toHaveText('Онлайн');
     await page.goto('/events/kids-kitchen-kazan');
-    await expect(where).toHaveText(/^Ресторан .+, Казань, ул\. Кремлёвская, 21$/);
+    await expect(where).toHaveText(/^Ресторан\s.+,\sКазань,\sул\.\sКремлёвская,\s21$/);
     await expect(where).not.toContainText('онлайн');
 
     await page.goto('/events');

@@ -79,6 +79,12 @@ describe('a frontmatter title', () => {
     expect(shown.tags).toEqual(['рестораны']);
   });
 
+  it('keeps a Markdown link in a frontmatter string working', () => {
+    expect(typeset('смотри на странице [«Акции»](/offers) и в приложении')).toBe(
+      `смотри на${NBSP}странице [«Акции»](/offers) и${NBSP}в${NBSP}приложении`,
+    );
+  });
+
   it('keeps addresses and codes out of it', () => {
     expect(typesetEntry({ href: '/menu и в', title: 'и в меню' })).toEqual({
       href: '/menu и в',
