@@ -59,7 +59,9 @@ export default function RestaurantList(props: Props) {
             style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
           >
             <h2 className="rcard__title">
-              <a href={restaurantPath(cityCode, r.id)}>{r.street}</a>
+              <a className="tap" href={restaurantPath(cityCode, r.id)}>
+                {r.street}
+              </a>
             </h2>
             {r.metro && <p className="rcard__metro">м.&nbsp;{r.metro}</p>}
             <p className="rcard__hours">
