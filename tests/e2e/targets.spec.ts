@@ -179,6 +179,11 @@ async function expectTargets(page: Page, what: string, scope: string | null = nu
  * sits on until it is dismissed): those have their own cases.
  */
 async function settled(page: Page, baseURL: string | undefined, alert = false) {
+  // The page's clock where the server's is (noon in Moscow, playwright.config.ts): at another hour
+  // a menu page's island starts at once and renders its chips anew while they are measured.
+  await page.clock.setFixedTime(
+    new Date(Date.now() + Number(process.env['SITE_CLOCK_SHIFT'] ?? 0) * 60_000),
+  );
   if (!alert) {
     await page.route('**/api/page/alerts-information-block', (route) =>
       route.fulfill({ json: { previewText: '', detailText: '' } }),
