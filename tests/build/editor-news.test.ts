@@ -14,8 +14,12 @@ const CODE = 'otkryli-restoran-u-vokzala-v-tveri';
 const TITLE = 'Открыли ресторан у вокзала в Твери';
 let dir = '';
 
-/** A built file of the copy, as text. */
-const built = (file: string) => readFileSync(path.join(dir, 'dist/client', file), 'utf8');
+/**
+ * A built file of the copy, as text; its no-break spaces (the build typesets shown text,
+ * src/lib/typography.ts) read as spaces.
+ */
+const built = (file: string) =>
+  readFileSync(path.join(dir, 'dist/client', file), 'utf8').replace(/\u00a0|&nbsp;|&#160;/g, ' ');
 
 /** The day after the newest news item, so the new one heads the list. */
 function nextDay(newsDir: string): string {
