@@ -32,6 +32,12 @@ Typograf.addRule({
   index: 2000,
   handler: (text) => text.replaceAll('\ue000', '–'),
 });
+// typograf's dash rule leaves an ordinary space before a dash after a bound particle («Там же —»).
+Typograf.addRule({
+  name: 'ru/nbsp/beforeEveryDash',
+  index: 2010,
+  handler: (text) => text.replace(/[ \t]+(?=—)/g, '\u00a0'),
+});
 Typograf.addRule({
   name: 'ru/nbsp/decimalUnit',
   index: 520,

@@ -102,7 +102,8 @@ export function defineRouteContract(differences: HostDifferences): void {
     const answer = await request.get('/no-such-page-here');
     expect(answer.status()).toBe(404);
     expect(answer.headers()['content-type']).toContain('text/html');
-    expect(await answer.text()).toContain('Страница не найдена');
+    // The heading as typeset at build: a no-break space after «не».
+    expect(await answer.text()).toContain('Страница не\u00a0найдена');
     expect(missingHeaders(answer.headers())).toEqual([]);
     expect(answer.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
   });

@@ -59,7 +59,7 @@ test.describe('error pages', () => {
       const response = await request.get(bad);
       expect(response.status(), bad).toBe(404);
       const body = await response.text();
-      expect(body).toContain('Страница не найдена');
+      expect(body).toContain('Страница не\u00a0найдена');
       expect(body).not.toContain('<script>alert');
     }
   });

@@ -21,6 +21,8 @@ describe('typeset: a plain string', () => {
     expect(typeset('Меню "на вынос" - это просто')).toBe(
       `Меню «на${NBSP}вынос»${NBSP}— это просто`,
     );
+    // A dash after a bound particle too, which typograf's own dash rule leaves out.
+    expect(typeset('Там же — состав')).toBe(`Там${NBSP}же${NBSP}— состав`);
   });
 
   it('keeps the brand with its en dash, bound as the site binds it by hand', () => {
