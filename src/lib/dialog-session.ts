@@ -6,30 +6,6 @@
  */
 import { closeModal, type ModalName } from '~/stores/modal';
 
-/** The modal whose history entry a first tap pushed before its dialog (pushDialogEntry). */
-let entryAhead: ModalName | null = null;
-
-/**
- * Push the history entry of the modal `name` (at `url`, the address it shows) before its dialog
- * opens: a preview shown while the island loads. The dialog's holdPageForDialog then takes this
- * entry over instead of pushing a second one, so Back closes the dialog. Returns the step back for
- * a preview closed before its dialog opened (nothing once the dialog has taken the entry over).
- */
-export function pushDialogEntry(name: ModalName, url: string): () => void {
-  history.pushState({ ...(history.state as object | null), modal: name }, '', url);
-  entryAhead = name;
-  return () => {
-    if (entryAhead !== name) return;
-    entryAhead = null;
-    if ((history.state as { modal?: string } | null)?.modal === name) history.back();
-  };
-}
-
-/** Forget the entry pushed ahead for `name` (the visitor went back past it). */
-export function dropDialogEntry(name: ModalName): void {
-  if (entryAhead === name) entryAhead = null;
-}
-
 /**
  * Start holding the page for the open modal `name`; returns the release to call when it closes.
  * The back button closes the modal through the store.
@@ -41,8 +17,10 @@ export function holdPageForDialog(name: ModalName): () => void {
   root.classList.add('scroll-locked');
   root.style.setProperty('--scrollbar-width', `${scrollbar}px`);
 
-  const current = history.state as { modal?: string } | null;
-  if (entryAhead === name && current?.modal === name) entryAhead = null;
+  // A first tap's preview may have pushed the modal's entry already (`ahead`): take it over.
+  const current = history.state as { modal?: string; ahead?: boolean } | null;
+  if (current?.modal === name && current.ahead)
+    history.replaceState({ ...current, ahead: false }, '');
   else history.pushState({ ...current, modal: name }, '');
   let closedByHistory = false;
   const onPopState = (): void => {

@@ -78,6 +78,9 @@ test('the search field has one clear control: the dialog’s own «×»', async 
   await page.getByRole('button', { name: 'Поиск по меню и ресторанам' }).click();
   const box = page.getByRole('combobox', { name: 'Поиск по меню и ресторанам' });
   await box.fill('чизбургер');
+  // The dialog settled with its results (the field's frame and then the island's may both have
+  // shown on the way): what is compared is the field as it stays.
+  await expect(page.getByRole('option').first()).toBeVisible();
   // Chromium draws its own clear button in a type=search field that holds text; getComputedStyle
   // cannot read that pseudo-element, so compare the field with it hidden on purpose.
   const drawn = await box.screenshot();

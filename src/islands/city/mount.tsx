@@ -1,7 +1,6 @@
 /**
  * Mounts the city picker island once (on first interaction) and opens the «change city» modal.
- * Its stylesheet starts loading with this module and the dialog opens once it is in, in place of
- * the frame the tap showed meanwhile (./open-picker.ts).
+ * Its stylesheet starts loading with this module and the dialog opens once it is in.
  */
 import { createRoot } from 'react-dom/client';
 import { loadStylesheet } from '~/lib/stylesheet';

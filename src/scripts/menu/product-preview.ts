@@ -6,7 +6,6 @@
  * The address is the product's from the tap, in a history entry of its own that the island's
  * dialog takes over: Back closes the preview, or the dialog that replaced it.
  */
-import { dropDialogEntry, pushDialogEntry } from '~/lib/dialog-session';
 import { dialogShell } from '~/lib/dialog-shell';
 import { $modal, closeModal } from '~/stores/modal';
 
@@ -40,12 +39,19 @@ export function showProductPreview(link: HTMLAnchorElement): void {
   body?.append(picture, info);
   document.body.append(dialog);
 
-  const stepBack = pushDialogEntry('product', `${link.pathname}${location.search}${location.hash}`);
-  // Back while the preview shows: its entry is gone, the product closes.
-  const onBack = (): void => {
-    dropDialogEntry('product');
-    closeModal('product');
+  // The product's entry, pushed ahead of its dialog (`ahead`), which takes it over when it opens
+  // (src/lib/dialog-session.ts); a preview closed before that steps back from it.
+  history.pushState(
+    { ...(history.state as object | null), modal: 'product', ahead: true },
+    '',
+    `${link.pathname}${location.search}${location.hash}`,
+  );
+  const stepBack = (): void => {
+    const state = history.state as { modal?: string; ahead?: boolean } | null;
+    if (state?.modal === 'product' && state.ahead) history.back();
   };
+  // Back while the preview shows: its entry is gone, the product closes.
+  const onBack = (): void => closeModal('product');
   const remove = (): void => {
     stop();
     observer.disconnect();
