@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sitemapPaths } from './utils';
+import { readingPageKinds } from './utils';
 
 /**
  * Russian typography (issue 36): in the main text of one page of each kind, no short word (one or
@@ -21,28 +21,8 @@ const SHORT_WORD = new RegExp(
 const NUMBER_UNIT =
   /\d (?:%|₽|г|кг|мг|мл|л|ккал|кДж|руб\.?|коп\.?|мин|ч|км|м|см|шт\.?|тыс\.|млн|млрд)(?![а-яё])/giu;
 
-const paths = sitemapPaths();
-const first = (pattern: RegExp): string => paths.find((p) => pattern.test(p)) ?? '';
-
 /** One page of each kind with main text. */
-const PAGES = [
-  '/',
-  '/company',
-  '/company/facts',
-  '/bonus',
-  '/app',
-  '/offers',
-  '/starcombo',
-  '/articles/news',
-  first(/^\/articles\/news\/(?!page\/)[^/]+$/),
-  first(/^\/events\/[^/]+$/),
-  first(/^\/menu\/(?!delivery)[^/]+$/),
-  first(/^\/menu\/(?!delivery\/)[^/]+\/[^/]+$/),
-  '/restaurants',
-  first(/^\/restaurants\/[^/]+\/[^/]+$/),
-  '/feedback',
-  '/legal',
-];
+const PAGES = readingPageKinds();
 
 /** The main element's rendered text, without form controls (buttons too), code and scripts. */
 async function mainText(page: Page): Promise<string> {

@@ -45,6 +45,37 @@ export function pageOfEachKind(): string[] {
   return kinds.filter((p): p is string => typeof p === 'string');
 }
 
+/**
+ * One page of each kind a visitor reads at 360 px (issue 36's list): the typography and 44 px
+ * target specs go over these.
+ */
+export function readingPageKinds(): string[] {
+  const paths = sitemapPaths();
+  const first = (pattern: RegExp): string => {
+    const found = paths.find((p) => pattern.test(p));
+    if (!found) throw new Error(`no page matches ${String(pattern)}`);
+    return found;
+  };
+  return [
+    '/',
+    '/company',
+    '/company/facts',
+    '/bonus',
+    '/app',
+    '/offers',
+    '/starcombo',
+    '/articles/news',
+    first(/^\/articles\/news\/(?!page\/)[^/]+$/),
+    first(/^\/events\/[^/]+$/),
+    '/menu/burgers',
+    first(/^\/menu\/burgers\/[^/]+$/),
+    '/restaurants',
+    first(/^\/restaurants\/[^/]+\/[^/]+$/),
+    '/feedback',
+    '/legal',
+  ];
+}
+
 /** Dynamic route kinds of src/paths.ts (a page of a kind is swept as a sample, not each one). */
 const ROUTE_KINDS: readonly RegExp[] = [
   /^\/menu\/delivery\/[^/]+\/[^/]+$/,

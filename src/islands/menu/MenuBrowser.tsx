@@ -89,15 +89,16 @@ export default function MenuBrowser(props: MenuBrowserProps) {
     }
   }, [hydrated, path, search]);
 
-  // The tapped product closed before its dialog loaded: the address is the list's again.
-  useEffect(
-    () =>
-      $modal.listen(({ name }) => {
-        if (name !== 'product' && !props.productSlug && $menu.get().productSlug)
-          showProductInAddress(null);
-      }),
-    [props.productSlug],
-  );
+  // The tapped product closed before its dialog loaded: the address is the list's again. It may
+  // have closed while the island hydrated, before this listener (Back in WebKit, say): check once.
+  useEffect(() => {
+    const onModal = ({ name }: { name: string | null }): void => {
+      if (name !== 'product' && !props.productSlug && $menu.get().productSlug)
+        showProductInAddress(null);
+    };
+    onModal($modal.get());
+    return $modal.listen(onModal);
+  }, [props.productSlug]);
 
   // A list page's header follows the category shown (a product page keeps its product's).
   useEffect(() => {
