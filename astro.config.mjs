@@ -86,9 +86,9 @@ const BUILD_ID = buildId();
  */
 const SHELL_MODULES = new RegExp(
   [
-    String.raw`/src/scripts/(shell|mobile-menu|services/(index|reload|sentry-loader|consent|alert|offline)|loading-bar|reload-buttons|tray-button)\.ts`,
-    String.raw`/src/lib/(cookies|errors|fluid-font|smart-banner|consent|consent-gate|site-texts|device|breakpoints|reload|loading-bar|start-up|api/http|offline/policy|tray/storage)\.ts`,
-    String.raw`/src/stores/(city|alert|consent|device|loading|modal)\.ts`,
+    String.raw`/src/scripts/(shell|mobile-menu|services/(index|reload|sentry-loader|consent|alert|offline)|reload-buttons|tray-button)\.ts`,
+    String.raw`/src/lib/(cookies|errors|fluid-font|smart-banner-audience|consent|consent-gate|site-texts|device|breakpoints|reload|start-up|api/http|offline/policy|tray/storage)\.ts`,
+    String.raw`/src/stores/(city|alert|consent|device|modal)\.ts`,
     String.raw`/src/islands/city/(city-button|prompt)\.ts`,
     String.raw`/src/islands/content/lazy-modals\.ts`,
     String.raw`/node_modules/(nanostores|ofetch|destr|ufo)/`,

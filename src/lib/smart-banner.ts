@@ -3,6 +3,9 @@
  * (the bigfest and app promo entries), the time from `/api/time`; everything here is pure, and the
  * scheduler takes its timer functions from the environment so tests drive it with fake timers.
  */
+import { isExcludedPath } from './smart-banner-audience';
+
+export { SMART_BANNER_EXCLUDED, isExcludedPath, isMobileClient } from './smart-banner-audience';
 
 /** SPEC §9: the banner opens 10 000 ms after start-up; the cookie lives 3600 s. */
 export const SMART_BANNER = {
@@ -10,16 +13,6 @@ export const SMART_BANNER = {
   cookie: 'showed-smart-banner',
   cookieMaxAge: 3600,
 } as const;
-
-/** Path fragments on which the banner never shows (SPEC §2). */
-export const SMART_BANNER_EXCLUDED = [
-  'wifi',
-  'email',
-  'kidscombo',
-  'stickermania',
-  'starcombo',
-  'bigfest',
-] as const;
 
 /** SPEC §3 smart banner modal types. */
 export type SmartBannerType = 'bigfest' | 'welcome-offer' | 'default';
@@ -54,17 +47,6 @@ export function smartBannerType(serverSeconds: number, campaign: SmartBannerCamp
   if (now <= campaignTime(campaign.bigfestEnd)) return 'bigfest' satisfies SmartBannerType;
   if (now <= campaignTime(campaign.welcomeOfferEnd)) return 'welcome-offer' as SmartBannerType;
   return 'default' as SmartBannerType;
-}
-
-/** True when the path contains one of the excluded fragments. */
-export function isExcludedPath(pathname: string): boolean {
-  const path = pathname.toLowerCase();
-  return SMART_BANNER_EXCLUDED.some((fragment) => path.includes(fragment));
-}
-
-/** True for a phone or tablet browser: a mobile user agent or a touch-first pointer. */
-export function isMobileClient(userAgent: string, maxTouchPoints: number): boolean {
-  return /Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i.test(userAgent) || maxTouchPoints > 0;
 }
 
 /** Everything the banner's decision depends on. */

@@ -1,6 +1,7 @@
 /**
  * Drives the top loading bar: page unloads (a followed link, a form sent) and island loads
- * tracked in the loading store. Small and framework-free: it runs on every page.
+ * tracked in the loading store. Small and framework-free; the shell starts it with the visitor's
+ * first sign of intent (src/scripts/shell.ts).
  */
 import { createLoadingBar } from '~/lib/loading-bar';
 import { $isLoading } from '~/stores/loading';
@@ -16,6 +17,8 @@ export function startLoadingBar(): void {
   });
 
   $isLoading.listen((loading) => (loading ? bar.start() : bar.finish()));
+  // An island's load may be under way already (it started on the same first interaction).
+  if ($isLoading.get()) bar.start();
 
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0) return;

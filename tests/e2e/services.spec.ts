@@ -229,8 +229,9 @@ test.describe('smart banner', () => {
     isMobile,
     context,
   }) => {
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000); // time moves only when the test says so
+    // The phone's clock agrees with the server's; time moves only when the test says so.
+    await page.clock.install({ time: inWindow * 1000 });
+    await page.clock.pauseAt(inWindow * 1000 + 1000);
     await page.route('**/api/time', (route) => route.fulfill(json({ time: inWindow })));
     await page.goto('/');
     await shellStarted(page);
@@ -263,8 +264,9 @@ test.describe('smart banner', () => {
   });
 
   test('a modal opened meanwhile clears the pending timer', async ({ page, isMobile }) => {
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000); // time moves only when the test says so
+    // The phone's clock agrees with the server's; time moves only when the test says so.
+    await page.clock.install({ time: inWindow * 1000 });
+    await page.clock.pauseAt(inWindow * 1000 + 1000);
     await page.route('**/api/time', (route) => route.fulfill(json({ time: inWindow })));
     await page.goto('/');
     await shellStarted(page);
@@ -280,9 +282,9 @@ test.describe('smart banner', () => {
   });
 
   test('stays closed outside the window and on excluded paths', async ({ page, isMobile }) => {
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000); // time moves only when the test says so
     let time = moscow('2025-11-10T00:00:00');
+    await page.clock.install({ time: time * 1000 });
+    await page.clock.pauseAt(time * 1000 + 1000); // time moves only when the test says so
     await page.route('**/api/time', (route) => route.fulfill(json({ time })));
     await page.goto('/');
     await shellStarted(page);
@@ -298,6 +300,24 @@ test.describe('smart banner', () => {
     await shellStarted(page);
     await page.clock.runFor(3000);
     await expect(page.locator('[data-smart-banner]')).not.toHaveAttribute('data-state');
+    await page.clock.runFor(20_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(loaded.filter((url) => /smart-banner|\/api\/time/.test(url))).toEqual([]);
+  });
+
+  test('a phone whose clock is days past the campaign loads neither its code nor the time', async ({
+    page,
+    isMobile,
+  }) => {
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(request.url()));
+    const days = moscow('2025-11-12T12:00:00') * 1000;
+    await page.clock.install({ time: days });
+    await page.clock.pauseAt(days + 1000);
+    await page.goto('/');
+    await shellStarted(page);
+    await page.clock.runFor(3000);
+    await expectBannerState(page, isMobile, 'off');
     await page.clock.runFor(20_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(loaded.filter((url) => /smart-banner|\/api\/time/.test(url))).toEqual([]);

@@ -139,6 +139,10 @@ test.describe('headers and redirects', () => {
 
 test('the top loading bar shows while the next page loads', async ({ page }) => {
   await page.goto('/');
+  // The bar's code comes with the visitor's first sign of intent (src/scripts/shell.ts).
+  const bar = page.waitForResponse(/\/_astro\/loading-bar\.[\w-]+\.js$/);
+  await page.locator('body').dispatchEvent('pointerover');
+  await bar;
   // Every request now takes 1.5 s, so the next page is still loading 400 ms after the click.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');

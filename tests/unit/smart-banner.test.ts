@@ -9,6 +9,7 @@ import {
   smartBannerType,
   type SmartBannerConditions,
 } from '~/lib/smart-banner';
+import { isCampaignNear } from '~/lib/smart-banner-audience';
 
 // The defaults content carries (bigfest and app promo entries); see the content test below.
 const campaign = {
@@ -48,6 +49,24 @@ describe('smart banner window (Moscow time, SPEC §4)', () => {
   it('reads YAML bare dates as Moscow calendar days', () => {
     expect(contentDate(new Date('2025-09-15'))).toBe('2025-09-15');
     expect(contentDate(new Date('2025-11-09T23:59:59+03:00'))).toBe('2025-11-09T20:59:59.000Z');
+  });
+});
+
+describe('the campaign near by the visitor’s clock (the shell loads the banner only then)', () => {
+  const near = (iso: string): boolean =>
+    isCampaignNear(campaign.start, campaign.end, Date.parse(iso));
+  it('is near inside the window and within two days either side', () => {
+    expect(near('2025-10-01T12:00:00+03:00')).toBe(true);
+    expect(near('2025-09-13T06:00:00+03:00')).toBe(true);
+    expect(near('2025-11-11T23:59:58+03:00')).toBe(true);
+  });
+  it('is not near further away, so a clock a year on loads nothing', () => {
+    expect(near('2025-09-12T23:59:59+03:00')).toBe(false);
+    expect(near('2025-11-12T00:00:00+03:00')).toBe(false);
+    expect(near('2026-11-28T12:00:00+03:00')).toBe(false);
+  });
+  it('leaves it to the server when a date does not parse', () => {
+    expect(isCampaignNear('', 'soon', Date.parse('2026-11-28T12:00:00Z'))).toBe(true);
   });
 });
 

@@ -2,6 +2,8 @@
  * Fluid font debug overlay (SPEC §4): lists every `--fs-*` token with its formula and its size
  * in px at the current viewport width, updated on resize. Imported only when the mode is on.
  */
+import { readCookie, removeCookie, writeCookie } from '~/lib/cookies';
+import { FLUID_FONT_DEBUG, FLUID_FONT_DEBUG_MAX_AGE } from '~/lib/fluid-font';
 import { fluidSize } from '~/lib/fluid-size';
 
 const TOKENS = ['xs', 's', 'm', 'l', 'xl', '2xl', '3xl'] as const;
@@ -40,4 +42,15 @@ export function hideFluidFontDebug(): void {
   panel = null;
   if (onResize) window.removeEventListener('resize', onResize);
   onResize = null;
+}
+
+/** Turn the mode on or off (the shortcut, the query parameter): the cookie keeps it for a day. */
+export function toggleFluidFontDebug(): void {
+  if (readCookie(FLUID_FONT_DEBUG) === undefined) {
+    writeCookie(FLUID_FONT_DEBUG, '1', { maxAge: FLUID_FONT_DEBUG_MAX_AGE });
+    showFluidFontDebug();
+  } else {
+    removeCookie(FLUID_FONT_DEBUG);
+    hideFluidFontDebug();
+  }
 }

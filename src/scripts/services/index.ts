@@ -9,14 +9,15 @@
 import './reload';
 import './sentry-loader';
 import { loadSearch, openSearchFrom } from '~/islands/services/open-search';
-import { COOKIE, readCookie, removeCookie, writeCookie } from '~/lib/cookies';
+import { COOKIE, readCookie } from '~/lib/cookies';
 import { setErrorNotifier, setPageErrorHandler } from '~/lib/errors';
-import { FLUID_FONT_DEBUG, FLUID_FONT_DEBUG_MAX_AGE, isFluidFontShortcut } from '~/lib/fluid-font';
+import { FLUID_FONT_DEBUG, isFluidFontShortcut } from '~/lib/fluid-font';
 import { notices } from '~/lib/notices';
 import { whenIdle } from '~/lib/start-up';
-import { isExcludedPath, isMobileClient } from '~/lib/smart-banner';
+import { isCampaignNear, isExcludedPath, isMobileClient } from '~/lib/smart-banner-audience';
 import { watchDevice } from '~/stores/device';
 import { startAlert } from './alert';
+import type * as FluidFontDebug from './fluid-font-debug';
 import { startConsent } from './consent';
 import { startOffline } from './offline';
 import { TOOLTIP_ANCHOR, TOOLTIP_EVENTS } from './tooltip-events';
@@ -37,15 +38,9 @@ setPageErrorHandler((failure) => {
   void import('./page-error-view').then((view) => view.carryOutPageError(failure));
 });
 
-// Fluid font debug: query parameter or Ctrl+Alt+O toggles; the cookie keeps it for a day.
-const toggleFluidFont = (): void => {
-  const on = readCookie(FLUID_FONT_DEBUG) === undefined;
-  if (on) writeCookie(FLUID_FONT_DEBUG, '1', { maxAge: FLUID_FONT_DEBUG_MAX_AGE });
-  else removeCookie(FLUID_FONT_DEBUG);
-  void import('./fluid-font-debug').then((m) =>
-    on ? m.showFluidFontDebug() : m.hideFluidFontDebug(),
-  );
-};
+// Fluid font debug: query parameter or Ctrl+Alt+O toggles; the cookie keeps it for a day. Its
+// module does the toggling, so the shell carries only the checks.
+const fluidFontDebug = (): Promise<typeof FluidFontDebug> => import('./fluid-font-debug');
 /** The consent banner's buttons (it may be on screen from the first paint) and the notices' turns. */
 export function startNotices(): void {
   // Consent: the banner may be on screen from the first paint, so its buttons are wired in the
@@ -96,13 +91,14 @@ export function startPageServices(): void {
       anchor.disabled = false;
   }
 
-  if (new URLSearchParams(location.search).has(FLUID_FONT_DEBUG)) toggleFluidFont();
+  if (new URLSearchParams(location.search).has(FLUID_FONT_DEBUG))
+    void fluidFontDebug().then((m) => m.toggleFluidFontDebug());
   else if (readCookie(FLUID_FONT_DEBUG) !== undefined)
-    void import('./fluid-font-debug').then((m) => m.showFluidFontDebug());
+    void fluidFontDebug().then((m) => m.showFluidFontDebug());
   document.addEventListener('keydown', (event) => {
     if (isFluidFontShortcut(event)) {
       event.preventDefault();
-      toggleFluidFont();
+      void fluidFontDebug().then((m) => m.toggleFluidFontDebug());
     }
   });
 }
@@ -122,12 +118,15 @@ export function startIdleServices(): void {
   const alert = document.querySelector<HTMLElement>('[data-alert-block]');
   if (alert) idle(() => void startAlert(alert));
   const campaign = document.querySelector<HTMLElement>('[data-smart-banner]');
-  // Pages where it never shows (SPEC §2) do not load it either.
+  // Pages where it never shows (SPEC §2) do not load it either, nor does a phone whose clock is
+  // days away from the campaign (the server's time decides near it).
   if (campaign && !isExcludedPath(location.pathname)) {
     idle(() => {
       const mobile = isMobileClient(navigator.userAgent, navigator.maxTouchPoints);
-      if (mobile && readCookie(COOKIE.smartBanner) === undefined)
-        void import('./smart-banner').then((m) => m.startSmartBanner(campaign));
+      if (!mobile || readCookie(COOKIE.smartBanner) !== undefined) return;
+      const { start = '', end = '' } = campaign.dataset;
+      if (!isCampaignNear(start, end, Date.now())) campaign.dataset['state'] = 'off';
+      else void import('./smart-banner').then((m) => m.startSmartBanner(campaign));
     });
   }
   if (document.querySelector('[data-scroll-hint]'))
