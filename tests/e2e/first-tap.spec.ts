@@ -82,6 +82,39 @@ test.describe('the first tap answers before its island is in', { tag: '@mobile-o
     await expect(page).toHaveURL(/\/menu\/burgers$/);
   });
 
+  test('the city picker: its frame at once, then the cities', async ({ page }, info) => {
+    const release = await holdModule(page, 'mount');
+    await visit(page, '/menu');
+    const button = page.locator('[data-city-button]').first();
+    await tap(button, info);
+    const dialog = page.getByRole('dialog', { name: 'Выбери город' });
+    await expect(dialog).toBeVisible();
+    release();
+    await expect(dialog.getByRole('button', { name: 'Казань' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
+  test('search: its field at once, and what was typed there is searched', async ({
+    page,
+  }, info) => {
+    const release = await holdModule(page, 'mount-search');
+    await visit(page, '/menu');
+    await tap(page.getByRole('button', { name: 'Поиск по меню и ресторанам' }), info);
+    const field = page.getByRole('searchbox', { name: 'Поиск по меню и ресторанам' });
+    await expect(field).toBeFocused();
+    await page.keyboard.type('кола');
+    release();
+    const results = page.getByRole('dialog', { name: 'Поиск' }).getByRole('option');
+    await expect(results.filter({ hasText: 'Кола' }).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: 'Поиск по меню и ресторанам' })).toHaveValue(
+      'кола',
+    );
+  });
+
   test('the filter: its options tick at once, and the island applies them', async ({
     page,
   }, info) => {

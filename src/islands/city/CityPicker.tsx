@@ -11,6 +11,7 @@ import { $city, chooseCity } from '~/stores/city';
 import { detectCity } from '~/stores/city-detect';
 import { closeModal } from '~/stores/modal';
 import Dialog from '~/islands/ui/Dialog';
+import { CITY_PICKER_TITLE } from './open-picker';
 
 interface Props {
   cities: readonly { code: string; name: string }[];
@@ -52,7 +53,7 @@ export default function CityPicker({ cities }: Props) {
   }
 
   return (
-    <Dialog name="changeCity" title="Выбери город">
+    <Dialog name="changeCity" title={CITY_PICKER_TITLE}>
       <div className="city-picker">
         <button
           type="button"

@@ -1,6 +1,7 @@
 /**
  * Mounts the city picker island once (on first interaction) and opens the «change city» modal.
- * Its stylesheet starts loading with this module and the dialog opens once it is in.
+ * Its stylesheet starts loading with this module and the dialog opens once it is in, in place of
+ * the frame the tap showed meanwhile (./open-picker.ts).
  */
 import { createRoot } from 'react-dom/client';
 import { loadStylesheet } from '~/lib/stylesheet';

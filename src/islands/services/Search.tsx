@@ -5,10 +5,12 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { takeDialogFrame } from '~/lib/dialog-shell';
 import { handleHttpError } from '~/lib/errors';
 import { formatRub } from '~/lib/format';
 import { menuPath, restaurantPath, ROUTES } from '~/paths';
 import { $search, clearSearch, typeSearch } from '~/stores/search';
+import { SEARCH_FIELD } from './open-search';
 
 interface Result {
   key: string;
@@ -32,7 +34,11 @@ export default function Search({ onClose }: Props) {
 
   useEffect(() => {
     const element = dialog.current;
+    // The frame a first tap showed while this island loaded: what was typed there is searched.
+    const typed = takeDialogFrame('search');
     if (element && !element.open) element.showModal();
+    if (typed)
+      typeSearch(typed).catch((error: unknown) => handleHttpError(error, { source: 'search' }));
   }, []);
 
   const products: Result[] = state.products.map((p) => ({
@@ -117,12 +123,12 @@ export default function Search({ onClose }: Props) {
             className="input search__input"
             type="search"
             role="combobox"
-            aria-label="Поиск по меню и ресторанам"
+            aria-label={SEARCH_FIELD.label}
             aria-expanded={results.length > 0}
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={active >= 0 ? `${id}-${active}` : undefined}
-            placeholder="Бургер, картофель или адрес"
+            placeholder={SEARCH_FIELD.placeholder}
             autoComplete="off"
             enterKeyHint="search"
             value={state.searchValue}

@@ -5,7 +5,10 @@ import Search from './Search';
 let root: Root | null = null;
 let host: HTMLElement | null = null;
 
-/** Show the search dialog; focus returns to `opener` when it closes. */
+/**
+ * Show the search dialog (in place of the frame shown while this module loaded); focus returns to
+ * `opener` when it closes.
+ */
 export function openSearch(opener: HTMLElement): void {
   host ??= Object.assign(document.createElement('div'), { className: 'search-host' });
   if (!host.isConnected) document.body.append(host);

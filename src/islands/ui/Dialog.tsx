@@ -6,6 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { holdPageForDialog } from '~/lib/dialog-session';
+import { takeDialogFrame } from '~/lib/dialog-shell';
 import { $modal, closeModal, type ModalName } from '~/stores/modal';
 
 interface DialogProps {
@@ -39,6 +40,8 @@ export default function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return undefined;
+    // The frame a first tap showed while the island loaded (src/lib/dialog-shell.ts) gives way.
+    takeDialogFrame(name);
     const release = holdPageForDialog(name);
     if (!dialog.open) dialog.showModal();
     return () => {
