@@ -15,11 +15,9 @@
 //   -- --moscow-time HH:MM  the page's and the server's clocks (default 12:00: the menu pages'
 //                           pre-rendered day part, so the island starts on the tap, not at once)
 //   -- --only product|city|search|filter …   just those taps
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
 import { moscowClockShift, shiftedClock } from './clock.mjs';
 import { benchOptions } from './options.mjs';
-import { startServer } from './server.mjs';
+import { startSiteAndBrowser } from './server.mjs';
 import { median } from './tiers.mjs';
 import { tapProbe } from './tap-probe.mjs';
 
@@ -119,12 +117,7 @@ async function tapOnce(browser, origin, tap, slowdown) {
   }
 }
 
-const server = await startServer(clockShift ? { SITE_CLOCK_SHIFT: String(clockShift) } : {});
-const browser = await puppeteer.launch({
-  executablePath: await findChromium(),
-  args: CHROMIUM_ARGS,
-  headless: true,
-});
+const { server, browser } = await startSiteAndBrowser(clockShift);
 const rows = [];
 try {
   for (const tap of TAPS) {

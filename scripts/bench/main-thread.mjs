@@ -13,11 +13,9 @@
 // Columns: the CPU ms of the main thread's tasks after the first contentful paint, the longest of
 // them, and "blocking at N×": Σ max(0, N × CPU − 50 ms) over those tasks, TBT's formula on CPU time.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
 import { shiftedClock } from './clock.mjs';
 import { benchOptions } from './options.mjs';
-import { pagesByKind, startServer } from './server.mjs';
+import { pagesByKind, startSiteAndBrowser } from './server.mjs';
 import { median, TIER_SCORES, tierSlowdown } from './tiers.mjs';
 
 const args = process.argv.slice(2);
@@ -100,12 +98,7 @@ async function benchmarkIndex(browser) {
   }
 }
 
-const server = await startServer(clockShift ? { SITE_CLOCK_SHIFT: String(clockShift) } : {});
-const browser = await puppeteer.launch({
-  executablePath: await findChromium(),
-  args: CHROMIUM_ARGS,
-  headless: true,
-});
+const { server, browser } = await startSiteAndBrowser(clockShift);
 const rows = [];
 const indexes = [];
 try {

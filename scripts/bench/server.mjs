@@ -2,6 +2,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort() {
@@ -85,4 +87,18 @@ export async function pagesByKind(origin) {
     ['404', '/no-such-page'],
   ];
   return kinds.filter(([, path]) => path);
+}
+
+/**
+ * The site (its clock shifted by `clockShift` minutes, if any) and a headless Chromium to load it
+ * in: what the page benchmarks start with. Resolves to { server, browser }.
+ */
+export async function startSiteAndBrowser(clockShift = 0) {
+  const server = await startServer(clockShift ? { SITE_CLOCK_SHIFT: String(clockShift) } : {});
+  const browser = await puppeteer.launch({
+    executablePath: await findChromium(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  return { server, browser };
 }

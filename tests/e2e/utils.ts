@@ -21,11 +21,18 @@ export function sitemapPaths(): string[] {
   return [...paths].sort();
 }
 
+/** The sitemap's first path matching `pattern`. */
+function firstOf(paths: readonly string[], pattern: RegExp): string {
+  const found = paths.find((p) => pattern.test(p));
+  if (!found) throw new Error(`no page matches ${String(pattern)}`);
+  return found;
+}
+
 /** One page of each kind, by the sitemap, with the maintenance and not-found pages. */
 export function pageOfEachKind(): string[] {
   const paths = sitemapPaths();
-  const first = (pattern: RegExp) => paths.find((p) => pattern.test(p));
-  const kinds = [
+  const first = (pattern: RegExp): string => firstOf(paths, pattern);
+  return [
     '/',
     '/company',
     '/feedback',
@@ -42,7 +49,6 @@ export function pageOfEachKind(): string[] {
     '/maintenance_mode',
     '/no-such-page',
   ];
-  return kinds.filter((p): p is string => typeof p === 'string');
 }
 
 /**
@@ -51,11 +57,7 @@ export function pageOfEachKind(): string[] {
  */
 export function readingPageKinds(): string[] {
   const paths = sitemapPaths();
-  const first = (pattern: RegExp): string => {
-    const found = paths.find((p) => pattern.test(p));
-    if (!found) throw new Error(`no page matches ${String(pattern)}`);
-    return found;
-  };
+  const first = (pattern: RegExp): string => firstOf(paths, pattern);
   return [
     '/',
     '/company',
