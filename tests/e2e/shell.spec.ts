@@ -22,6 +22,16 @@ test.describe('site shell', () => {
       const menu = page.getByRole('navigation', { name: 'Мобильное меню' });
       await expect(menu.getByRole('link', { name: 'Рестораны' })).toBeVisible();
       await expect(menu.getByRole('link', { name: 'Франчайзинг' })).toBeVisible();
+      // The open menu covers a notice at the bottom (the consent banner of a first visit), not
+      // the notice the menu's last links.
+      const notice = page.locator('[data-consent]');
+      await expect(notice).toBeVisible();
+      const box = await notice.boundingBox();
+      const covered = await page.evaluate(
+        ([x, y]) => !!document.elementFromPoint(x, y)?.closest('.mobile-menu__panel'),
+        [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2],
+      );
+      expect(covered, 'the menu is above the notice').toBe(true);
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
     } else {
