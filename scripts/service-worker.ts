@@ -67,11 +67,16 @@ export function precacheFiles(dir: string): string[] {
   for (const name of readdirSync(path.join(dir, '_astro'))) {
     if (/^react\.[\w-]+\.js$/.test(name) || name.endsWith('.woff2')) files.add(`_astro/${name}`);
     // Lazy chunks needed offline: the forms' controller (a first submit may well be made
-    // offline), the saved-copy notice of the menu and the locator, and link prefetch, which the
-    // shell loads with the first pointer, touch or key on any page (a chunk that fails to load
-    // while the device believes it is online reloads the page, which cancelled the visitor's tap).
-    // The tray's dialog opens from any page's header, offline too (its data file is kept below).
-    if (/^(?:form-controller|saved-notice|prefetch|mount-tray|TrayView)\.[\w-]+\.js$/.test(name))
+    // offline), the saved-copy notice of the menu and the locator, and link prefetch and the
+    // loading bar, which the shell loads with the first pointer, touch or key on any page (a
+    // chunk that fails to load while the device believes it is online reloads the page, which
+    // cancelled the visitor's tap). The tray's dialog opens from any page's header, offline too
+    // (its data file is kept below).
+    if (
+      /^(?:form-controller|saved-notice|prefetch|loading-bar|mount-tray|TrayView)\.[\w-]+\.js$/.test(
+        name,
+      )
+    )
       for (const file of withStaticImports(dir, `_astro/${name}`)) files.add(file);
   }
   files.add(TRAY_DATA_PATH.slice(1));

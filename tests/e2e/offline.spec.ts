@@ -53,19 +53,23 @@ test('visited pages open offline with their content; an unvisited one shows the 
   ]);
   await page.goto('/');
   await controlled(page);
-  // Link prefetch loads with the first pointer or touch on any page, offline too: its chunk is
-  // kept, or the failed load reloads the page and cancels the tap (scripts/service-worker.ts).
+  // Link prefetch and the loading bar load with the first pointer or touch on any page, offline
+  // too: their chunks are kept, or the failed load reloads the page and cancels the tap
+  // (scripts/service-worker.ts).
   await expect
     .poll(() =>
       page.evaluate(async () => {
+        const kept: string[] = [];
         for (const name of await caches.keys()) {
-          const requests = await (await caches.open(name)).keys();
-          if (requests.some((r) => /\/_astro\/prefetch\.[\w-]+\.js$/.test(r.url))) return true;
+          for (const request of await (await caches.open(name)).keys()) {
+            const chunk = /\/_astro\/(prefetch|loading-bar)\.[\w-]+\.js$/.exec(request.url);
+            if (chunk?.[1]) kept.push(chunk[1]);
+          }
         }
-        return false;
+        return [...new Set(kept)].sort();
       }),
     )
-    .toBe(true);
+    .toEqual(['loading-bar', 'prefetch']);
   // Chromium's own verdict on the manifest, its icons and the worker. A test context is an
   // incognito profile, which alone stops an install; every other reason would be listed too.
   const cdp = await context.newCDPSession(page);
