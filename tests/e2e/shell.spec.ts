@@ -28,8 +28,8 @@ test.describe('site shell', () => {
       await expect(notice).toBeVisible();
       const box = await notice.boundingBox();
       const covered = await page.evaluate(
-        ([x, y]) => !!document.elementFromPoint(x, y)?.closest('.mobile-menu__panel'),
-        [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2],
+        ({ x, y }) => !!document.elementFromPoint(x, y)?.closest('.mobile-menu__panel'),
+        { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
       );
       expect(covered, 'the menu is above the notice').toBe(true);
       await page.keyboard.press('Escape');
