@@ -22,7 +22,10 @@
 //   -- --moscow-time HH:MM  the page's and the server's clocks run from that time of day in Moscow
 //                    (today), to measure a day part whatever the hour: 12:00 is the main menu the
 //                    pages are pre-rendered for, 08:00 breakfast. Without it, the real time.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+//   -- --floor       first a row for the floor: a page of a heading and a paragraph, nothing else
+//                    (scripts/bench/floor.mjs), served the same way; no page of ours can score better
+//   -- --save DIR    each run's full report (JSON) into DIR, to read what Lantern put before the LCP
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -31,6 +34,7 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
 import { shiftedClock } from './clock.mjs';
 import { benchOptions } from './options.mjs';
+import { startFloorServer } from './floor.mjs';
 import { startSecureProxy } from './secure-proxy.mjs';
 import { median, TIER_SCORES, tierSlowdown } from './tiers.mjs';
 import { editorialPages, pagesByKind, startServer } from './server.mjs';
@@ -40,10 +44,17 @@ const { runs, tier, moscowTime, clockShift } = benchOptions(args, { defaultRuns:
 
 const server = await startServer(clockShift ? { SITE_CLOCK_SHIFT: String(clockShift) } : {});
 const secure = args.includes('--h2');
+const saveAt = args.indexOf('--save');
+/** Where each run's report is written (--save DIR), if anywhere. */
+const saveFolder = saveAt === -1 ? undefined : args[saveAt + 1];
 const blockScripts = args.includes('--block-scripts');
 const proxy = secure ? await startSecureProxy(server.origin) : undefined;
 /** Where Lighthouse loads the pages from: the proxy with --h2, else the server itself. */
 const siteOrigin = proxy?.origin ?? server.origin;
+const floorServer = args.includes('--floor') ? await startFloorServer() : undefined;
+const floorProxy = floorServer && secure ? await startSecureProxy(floorServer.origin) : undefined;
+/** Where the floor page is loaded from (--floor), if measured. */
+const floorOrigin = floorProxy?.origin ?? floorServer?.origin;
 
 const chromePath = await findChromium();
 
@@ -51,7 +62,7 @@ const chromePath = await findChromium();
  * One Lighthouse run of `path` in a fresh browser. With --tier, the run is gathered to a folder,
  * then scored with the multiplier of the benchmark index measured in that same run.
  */
-async function lighthouseRun(path) {
+async function lighthouseRun(path, origin) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -71,12 +82,12 @@ async function lighthouseRun(path) {
   try {
     const gathered = { ...options, ...(folder ? { gatherMode: folder } : {}) };
     let result;
-    if (!clockShift) result = await lighthouse(siteOrigin + path, gathered);
+    if (!clockShift) result = await lighthouse(origin + path, gathered);
     else {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const [page] = await browser.pages();
       await page.evaluateOnNewDocument(shiftedClock, clockShift);
-      result = await lighthouse(siteOrigin + path, gathered, undefined, page);
+      result = await lighthouse(origin + path, gathered, undefined, page);
       await browser.disconnect();
     }
     if (!folder) return result.lhr;
@@ -99,10 +110,10 @@ async function lighthouseRun(path) {
 }
 
 /** A run that failed to measure (a protocol timeout on a busy machine) is retried once. */
-async function measured(path) {
-  let lhr = await lighthouseRun(path);
+async function measured(path, origin) {
+  let lhr = await lighthouseRun(path, origin);
   if (lhr.runtimeError || lhr.categories.performance?.score == null)
-    lhr = await lighthouseRun(path);
+    lhr = await lighthouseRun(path, origin);
   return lhr;
 }
 
@@ -110,16 +121,24 @@ const rows = [];
 const breakdowns = [];
 const indexes = [];
 try {
-  const paths = args.filter((arg) => arg.startsWith('/'));
+  const paths = args.filter((arg, at) => arg.startsWith('/') && at !== saveAt + 1);
   // Lighthouse refuses to score a page answered with 404, so the not-found page is left out.
   const kinds = args.includes('--editorial')
     ? (await editorialPages(server.origin)).map((path) => ['editorial', path])
     : paths.length > 0
       ? paths.map((path) => ['page', path])
       : (await pagesByKind(server.origin)).filter(([kind]) => kind !== '404');
+  if (floorOrigin) kinds.unshift(['floor', '/']);
   for (const [kind, path] of kinds) {
+    const origin = kind === 'floor' ? floorOrigin : siteOrigin;
     const results = [];
-    for (let i = 0; i < runs; i += 1) results.push(await measured(path));
+    for (let i = 0; i < runs; i += 1) results.push(await measured(path, origin));
+    if (saveFolder) {
+      mkdirSync(saveFolder, { recursive: true });
+      const slug = kind + path.replaceAll('/', '_');
+      for (const [run, lhr] of results.entries())
+        writeFileSync(join(saveFolder, `${slug}-${run + 1}.json`), JSON.stringify(lhr));
+    }
     const failed = results.find(
       (lhr) => lhr.runtimeError || lhr.categories.performance?.score == null,
     );
@@ -179,6 +198,8 @@ try {
 } finally {
   proxy?.stop();
   server.stop();
+  floorProxy?.stop();
+  floorServer?.stop();
 }
 const benchmarkIndex = indexes.length ? median(indexes) : 0;
 const cpu = tier
