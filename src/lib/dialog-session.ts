@@ -7,6 +7,16 @@
 import { closeModal, type ModalName } from '~/stores/modal';
 
 /**
+ * A modal's history entry. `ahead` marks one a first tap's preview pushed before the island loaded
+ * (src/scripts/menu/product-preview.ts, which imports only this type: a value imported from here
+ * would pull this module into the menu's first-load code); the dialog takes it over when it opens.
+ */
+export interface DialogEntry {
+  modal?: string;
+  ahead?: boolean;
+}
+
+/**
  * Start holding the page for the open modal `name`; returns the release to call when it closes.
  * The back button closes the modal through the store.
  */
@@ -18,7 +28,7 @@ export function holdPageForDialog(name: ModalName): () => void {
   root.style.setProperty('--scrollbar-width', `${scrollbar}px`);
 
   // A first tap's preview may have pushed the modal's entry already (`ahead`): take it over.
-  const current = history.state as { modal?: string; ahead?: boolean } | null;
+  const current = history.state as DialogEntry | null;
   if (current?.modal === name && current.ahead)
     history.replaceState({ ...current, ahead: false }, '');
   else history.pushState({ ...current, modal: name }, '');
@@ -33,7 +43,7 @@ export function holdPageForDialog(name: ModalName): () => void {
     window.removeEventListener('popstate', onPopState);
     root.classList.remove('scroll-locked');
     root.style.removeProperty('--scrollbar-width');
-    const state = history.state as { modal?: string } | null;
+    const state = history.state as DialogEntry | null;
     if (!closedByHistory && state?.modal === name) history.back();
     returnTo?.focus({ preventScroll: true });
   };

@@ -6,6 +6,7 @@
  * The address is the product's from the tap, in a history entry of its own that the island's
  * dialog takes over: Back closes the preview, or the dialog that replaced it.
  */
+import type { DialogEntry } from '~/lib/dialog-session';
 import { dialogShell } from '~/lib/dialog-shell';
 import { $modal, closeModal } from '~/stores/modal';
 
@@ -42,12 +43,16 @@ export function showProductPreview(link: HTMLAnchorElement): void {
   // The product's entry, pushed ahead of its dialog (`ahead`), which takes it over when it opens
   // (src/lib/dialog-session.ts); a preview closed before that steps back from it.
   history.pushState(
-    { ...(history.state as object | null), modal: 'product', ahead: true },
+    {
+      ...(history.state as DialogEntry | null),
+      modal: 'product',
+      ahead: true,
+    } satisfies DialogEntry,
     '',
     `${link.pathname}${location.search}${location.hash}`,
   );
   const stepBack = (): void => {
-    const state = history.state as { modal?: string; ahead?: boolean } | null;
+    const state = history.state as DialogEntry | null;
     if (state?.modal === 'product' && state.ahead) history.back();
   };
   // Back while the preview shows: its entry is gone, the product closes.
