@@ -244,11 +244,19 @@ export function engineFlows(open: () => Promise<Engine>): void {
     await until(engine, 'the city picker', `return !!document.querySelector('${search}');`);
     await engine.type(search, 'Каз');
     const city = 'dialog[open] ul[aria-label="Города"] button:not([disabled])';
+    // The sheet settles before the tap, as a visitor's finger waits for it: it shrinks to the one
+    // city left, and may still slide in if the island took over the frame meanwhile. A click at a
+    // button that has moved lands elsewhere: the suspected cause of a WebKit flake (once in 5 runs
+    // the header kept its city), not proven.
     await until(
       engine,
-      'one city',
+      'one city, at rest under the finger',
       `const b = document.querySelectorAll('${city}');
-      return b.length === 1 && b[0].textContent.trim() === 'Казань';`,
+      if (b.length !== 1 || b[0].textContent.trim() !== 'Казань') return false;
+      const moving = b[0].closest('dialog').getAnimations({ subtree: true });
+      if (moving.some((a) => a.playState === 'running' && a.effect.getComputedTiming().endTime !== Infinity)) return false;
+      const r = b[0].getBoundingClientRect();
+      return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('button') === b[0];`,
     );
     await engine.click(city);
     await until(
