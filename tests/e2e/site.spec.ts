@@ -1,11 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { HtmlValidate } from 'html-validate';
-import { builtHtmlFiles, pageOfEachKind, sitemapPaths } from './utils';
 
 /** The W3C Nu HTML checker (vnu-jar exports the jar's path; Java runs it). */
 const VNU_JAR = createRequire(import.meta.url)('vnu-jar') as string;
@@ -17,8 +15,9 @@ async function withDialogOpen(page: Page, url: string, open: (page: Page) => Pro
   return `<!doctype html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`;
 }
 
-// Whole-site checks over HTTP and over the built files; they do not depend on the viewport, so
-// playwright.config.ts runs this file in the desktop project only.
+// Whole-site checks over HTTP and of the pages' states with a dialog open; they do not depend on the
+// viewport, so playwright.config.ts runs this file in the desktop project only. What the built
+// files carry is checked without a browser (tests/built).
 test.describe('whole site', () => {
   test.describe.configure({ timeout: 300_000 });
 
@@ -55,42 +54,9 @@ test.describe('whole site', () => {
     expect(seen.size).toBeGreaterThan(5);
   });
 
-  test('every built page is valid HTML', async () => {
-    const validator = new HtmlValidate({
-      extends: ['html-validate:recommended'],
-      rules: {
-        // Astro emits void elements as <meta ... /> and <br>: both are valid HTML.
-        'void-style': 'off',
-        // Long attribute lists are formatted by Prettier, not by hand.
-        'attribute-boolean-style': 'off',
-        'no-trailing-whitespace': 'off',
-        // Inline SVG art uses presentation attributes; <style> is hashed by the CSP.
-        'no-inline-style': 'off',
-        // Astro's scoped styles add data-astro-cid-* attributes.
-        'attribute-misuse': 'off',
-        // React's server rendering of islands writes srcSet and hidden="" (valid HTML: attribute
-        // names are case-insensitive and a boolean attribute may have an empty value).
-        'attr-case': 'off',
-        'attribute-empty-style': 'off',
-      },
-    });
-    const errors: string[] = [];
-    for (const file of builtHtmlFiles()) {
-      const html = readFileSync(file, 'utf8');
-      const report = await validator.validateString(html, file);
-      for (const result of report.results) {
-        for (const message of result.messages) {
-          errors.push(`${file}:${message.line}: ${message.ruleId} ${message.message}`);
-        }
-      }
-    }
-    expect(errors).toEqual([]);
-  });
-
-  test('the W3C Nu checker finds no error on a page of each kind, nor with a dialog open', async ({
-    page,
-    request,
-  }) => {
+  // Every built page is checked as built (tests/built/html.test.ts); these are states the script
+  // makes.
+  test('the W3C Nu checker finds no error with a dialog open', async ({ page }) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'vnu-'));
     const files: string[] = [];
     const keep = (name: string, html: string) => {
@@ -98,7 +64,6 @@ test.describe('whole site', () => {
       writeFileSync(file, html);
       files.push(file);
     };
-    for (const url of pageOfEachKind()) keep(url, await (await request.get(url)).text());
     keep(
       'city-picker',
       await withDialogOpen(page, '/company', async (p) => {
@@ -131,66 +96,5 @@ test.describe('whole site', () => {
       (m) => `${path.basename(m.url)}:${m.lastLine ?? 0}: ${m.message}`,
     );
     expect(errors).toEqual([]);
-  });
-
-  test('every page has a title, description, canonical, Open Graph tags, a raster favicon and lang="ru"', () => {
-    const problems: string[] = [];
-    for (const file of builtHtmlFiles()) {
-      const html = readFileSync(file, 'utf8');
-      const need: Record<string, RegExp> = {
-        lang: /<html lang="ru"/,
-        title: /<title>[^<]{3,}<\/title>/,
-        description: /<meta name="description" content="[^"]{20,}"/,
-        canonical: /<link rel="canonical" href="https?:\/\/[^"]+"/,
-        'og:title': /<meta property="og:title" content="[^"]+"/,
-        'og:image': /<meta property="og:image" content="https?:\/\/[^"]+"/,
-        favicon: /<link rel="icon" href="\/favicon\.ico"/,
-      };
-      for (const [name, pattern] of Object.entries(need)) {
-        if (!pattern.test(html)) problems.push(`${file}: no ${name}`);
-      }
-      // Chromium draws an SVG favicon as a document on the page's main thread: 4–5 ms a page.
-      if (/<link rel="icon"[^>]*\.svg"/.test(html)) problems.push(`${file}: an SVG favicon`);
-    }
-    expect(problems).toEqual([]);
-  });
-
-  test('the scripts every page starts with open with the compile hint', () => {
-    // V8 then compiles them while they download instead of on the main thread (astro.config.mjs).
-    const scripts = new Set<string>();
-    for (const file of builtHtmlFiles())
-      for (const [, src] of readFileSync(file, 'utf8').matchAll(
-        /<script type="module" src="([^"]+)"/g,
-      ))
-        if (src) scripts.add(src);
-    expect(scripts.size).toBeGreaterThan(3);
-    const unhinted = [...scripts].filter(
-      (src) =>
-        !readFileSync(`dist/client${src}`, 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
-    );
-    expect(unhinted).toEqual([]);
-  });
-
-  test('visible text follows Russian typography: a non-breaking space before each dash, «ёлочки»', () => {
-    const problems: string[] = [];
-    for (const file of builtHtmlFiles()) {
-      const text = readFileSync(file, 'utf8')
-        .replace(/<(script|style)[\s\S]*?<\/\1>/g, '')
-        .replace(/<[^>]+>/g, '\n');
-      for (const line of text.split('\n')) {
-        if (/ \u2014/.test(line))
-          problems.push(`${file}: plain space before a dash «${line.trim()}»`);
-        if (/[а-яё]\s*"|"\s*[а-яё]/i.test(line))
-          problems.push(`${file}: straight quotes «${line.trim()}»`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
-
-  test('the sitemap and robots.txt list the pages', async ({ request }) => {
-    const robots = await (await request.get('/robots.txt')).text();
-    expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap-index\.xml/);
-    expect(sitemapPaths()).toContain('/');
-    expect(sitemapPaths()).not.toContain('/maintenance_mode');
   });
 });

@@ -1,25 +1,13 @@
 /** Helpers for the browser tests: the built site's pages, grouped by route kind. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { filesOfPage } from '~/lib/offline/policy';
 import { ROUTES } from '~/paths';
+import { builtHtmlFiles, CLIENT, sitemapPaths } from '../built/files';
 
-const CLIENT = 'dist/client';
-
-/** Every page path listed in the built sitemap. */
-export function sitemapPaths(): string[] {
-  const files = readdirSync(CLIENT).filter((f) => /^sitemap-\d+\.xml$/.test(f));
-  const paths = new Set<string>();
-  for (const file of files) {
-    const xml = readFileSync(path.join(CLIENT, file), 'utf8');
-    for (const match of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-      paths.add(new URL(match[1] ?? '/').pathname);
-    }
-  }
-  return [...paths].sort();
-}
+export { builtHtmlFiles, sitemapPaths };
 
 /** The sitemap's first path matching `pattern`. */
 function firstOf(paths: readonly string[], pattern: RegExp): string {
@@ -96,8 +84,11 @@ const ROUTE_KINDS: readonly RegExp[] = [
 ];
 
 /**
- * Every single page (a route of ROUTES) and two pages (first and last) of each dynamic route kind,
- * so the sweep covers every template without visiting a thousand restaurant pages.
+ * Every single page (a route of ROUTES) and two pages of each dynamic route kind, its template's
+ * smallest and largest built page (the fewest and the most items: a city with one restaurant and
+ * Moscow's list), so the sweep covers every template at both ends of its data without visiting a
+ * thousand restaurant pages; every page is still answered and crawled (site.spec.ts,
+ * routes.spec.ts) and validated as built (tests/built).
  */
 export function pagesToSweep(paths = sitemapPaths()): string[] {
   const singles = new Set<string>(Object.values(ROUTES));
@@ -109,10 +100,21 @@ export function pagesToSweep(paths = sitemapPaths()): string[] {
     else byKind.set(kind, [...(byKind.get(kind) ?? []), p]);
   }
   for (const members of byKind.values()) {
-    chosen.add(members[0] as string);
-    chosen.add(members.at(-1) as string);
+    const bySize = members
+      .map((member) => ({ member, size: builtSize(member) }))
+      .sort((a, b) => a.size - b.size || a.member.localeCompare(b.member));
+    chosen.add(bySize[0]?.member as string);
+    chosen.add(bySize.at(-1)?.member as string);
   }
   return [...chosen].sort();
+}
+
+/** The size in bytes of the built HTML of `pagePath` (0 when it is rendered on request). */
+function builtSize(pagePath: string): number {
+  const file = filesOfPage(pagePath)
+    .map((name) => path.join(CLIENT, name))
+    .find((f) => existsSync(f));
+  return file ? statSync(file).size : 0;
 }
 
 /**
@@ -167,17 +169,6 @@ export function pagesCoveringParts(paths: readonly string[]): string[] {
     for (const part of parts.get(best) ?? []) left.delete(part);
   }
   return [...chosen].sort();
-}
-
-/** Every built HTML file, as a path under dist/client. */
-export function builtHtmlFiles(dir = CLIENT): string[] {
-  const files: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...builtHtmlFiles(full));
-    else if (entry.name.endsWith('.html')) files.push(full);
-  }
-  return files;
 }
 
 /** Rows of the SQLite store the server under test writes (no DATABASE_URL; scripts/e2e.mjs sets DATA_DIR). */
