@@ -29,7 +29,7 @@ export function openCityPickerOr(fallback: string, names: Record<string, string>
       .querySelector('.city-picker')
       ?.insertAdjacentHTML(
         'beforeend',
-        '<div class="loader loader--small" aria-label="Загружаем города"></div>',
+        '<div class="loader loader--small" role="status" aria-label="Загружаем города"></div>',
       );
   }
   void import('./mount').then(

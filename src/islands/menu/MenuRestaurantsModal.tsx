@@ -63,7 +63,9 @@ export default function MenuRestaurantsModal() {
           проблему
         </p>
       )}
-      {!pins && !failed && <div className="loader loader--small" aria-label="Загрузка" />}
+      {!pins && !failed && (
+        <div className="loader loader--small" role="status" aria-label="Загрузка" />
+      )}
       {pins && (
         <ul className="choice-list">
           {pins.map((pin) => (

@@ -26,7 +26,7 @@ export default function NutritionModal() {
   return (
     <Dialog name="nutritionFacts" title={name ? `${name}: пищевая ценность` : 'Пищевая ценность'}>
       {(state === 'loading' || state === 'idle') && (
-        <div className="loader loader--small" aria-label="Загрузка" />
+        <div className="loader loader--small" role="status" aria-label="Загрузка" />
       )}
       {state === 'error' && (
         <p role="alert">

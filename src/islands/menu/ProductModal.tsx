@@ -99,7 +99,7 @@ export default function ProductModal({ pictures }: { pictures: Pictures }) {
       }
       wide
     >
-      {loading && <div className="loader loader--small" aria-label="Загрузка" />}
+      {loading && <div className="loader loader--small" role="status" aria-label="Загрузка" />}
       {notFound && (
         <div className="product-modal__not-found">
           <p>Не нашел, что искал?</p>

@@ -22,7 +22,11 @@ export default function TrayDialog({ page }: { page: string }) {
           </p>
         }
       >
-        <Suspense fallback={<div className="loader loader--small" aria-label="Загружаем поднос" />}>
+        <Suspense
+          fallback={
+            <div className="loader loader--small" role="status" aria-label="Загружаем поднос" />
+          }
+        >
           <TrayView level={3} onPage={false} />
         </Suspense>
       </ErrorBoundary>

@@ -45,7 +45,7 @@ export default function TrayView({ level, onPage }: TrayViewProps) {
         </button>
       </div>
     ) : (
-      <div className="loader loader--small" aria-label="Загружаем поднос" />
+      <div className="loader loader--small" role="status" aria-label="Загружаем поднос" />
     );
   }
 

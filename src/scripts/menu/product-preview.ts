@@ -35,6 +35,7 @@ export function showProductPreview(link: HTMLAnchorElement): void {
   price.textContent = link.querySelector('.product-card__price')?.textContent ?? '';
   const loader = document.createElement('div');
   loader.className = 'loader loader--small';
+  loader.setAttribute('role', 'status');
   loader.setAttribute('aria-label', 'Загружаем состав и размеры');
   info.append(price, loader);
   body?.append(picture, info);
