@@ -1,99 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 
-type Layout = 'default' | 'noFooter' | 'noNewsletter' | 'empty' | 'stickermania';
-
-/** Every content route of SPEC §2 with the layout it must use. */
-const ROUTES: [string, Layout][] = [
-  ['/', 'default'],
-  ['/company', 'default'],
-  ['/company/facts', 'default'],
-  ['/company/media', 'default'],
-  ['/company/values', 'default'],
-  ['/company/development', 'default'],
-  ['/company/franchising', 'default'],
-  ['/company/semyavmeste', 'default'],
-  ['/company/management', 'default'],
-  ['/company/management/andrey-voronin', 'default'],
-  ['/quality', 'default'],
-  ['/quality/meat', 'default'],
-  ['/sustainability', 'default'],
-  ['/sustainability/planet', 'default'],
-  ['/sustainability/society', 'default'],
-  ['/sustainability/production', 'default'],
-  ['/ecoday', 'default'],
-  ['/ecoday/water', 'default'],
-  ['/articles/news', 'default'],
-  ['/articles/news/page/2', 'default'],
-  ['/articles/news/kaliningrad-opening', 'default'],
-  ['/events', 'default'],
-  ['/events/kids-kitchen-kazan', 'default'],
-  ['/offers', 'default'],
-  ['/legal', 'default'],
-  ['/legal/personal-data-consent', 'default'],
-  ['/policies-cookies', 'default'],
-  ['/email-confirmed', 'default'],
-  ['/email-unconfirmed', 'default'],
-  ['/subscribe-confirmed', 'default'],
-  ['/app', 'noFooter'],
-  ['/app-benefits', 'noFooter'],
-  ['/bonus', 'noFooter'],
-  ['/bigfest', 'noFooter'],
-  ['/kidscombo', 'noFooter'],
-  ['/starcombo', 'noFooter'],
-  ['/icecream', 'noFooter'],
-  ['/vkusniy-calendar', 'noFooter'],
-  ['/charity', 'noFooter'],
-  ['/toys', 'noFooter'],
-  ['/cafe', 'noFooter'],
-  ['/mop', 'noFooter'],
-  ['/feedback', 'noNewsletter'],
-  ['/email', 'noNewsletter'],
-  ['/wifi', 'empty'],
-  ['/work_on_hold', 'empty'],
-  ['/stickermania', 'stickermania'],
-];
-
-async function expectLayout(page: Page, layout: Layout): Promise<void> {
-  const newsletter = page.getByRole('heading', { name: 'Новинки и акции — первыми' });
-  const fullFooter = page.getByRole('navigation', { name: 'Разделы сайта' });
-  const header = page.getByRole('banner').first();
-  const shown = {
-    default: [true, true],
-    noFooter: [true, false],
-    noNewsletter: [false, true],
-    empty: [false, false],
-    stickermania: [false, true],
-  }[layout];
-  await expect(newsletter).toHaveCount(shown[0] ? 1 : 0);
-  await expect(fullFooter).toHaveCount(shown[1] ? 1 : 0);
-  await expect(header).toBeVisible();
-  if (layout === 'empty') await expect(page.locator('body')).toHaveClass(/layout-empty/);
-  if (layout === 'stickermania') {
-    await expect(page.locator('body')).toHaveClass(/layout-stickermania/);
-  }
-}
+// Every content route's status, heading, layout and text: the page sweep (tests/e2e/sweep.spec.ts).
 
 test.describe('content pages', () => {
-  // What these check (status, heading, which layout parts the HTML carries, the text) is the same
-  // at every width: the phone's layout of each template is judged by the axe sweep's phone sample
-  // and the specs of its parts, so the phone project leaves these ~50 page loads out.
-  for (const [path, layout] of ROUTES) {
-    test(
-      `${path} answers 200 with the ${layout} layout and real content`,
-      {
-        tag: '@desktop-only',
-      },
-      async ({ page }) => {
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S{3}/);
-        await expectLayout(page, layout);
-        const text = await page.getByRole('main').innerText();
-        expect(text.length).toBeGreaterThan(/confirmed$/.test(path) ? 150 : 400);
-      },
-    );
-  }
-
   test('a built page takes GET and HEAD only: other methods get 405 with Allow', async ({
     request,
   }) => {
@@ -105,32 +14,34 @@ test.describe('content pages', () => {
     expect((await request.head('/restaurants')).status()).toBe(200);
   });
 
-  test('the news list pages through all articles and links its RSS feed', async ({
-    page,
-    request,
-  }) => {
-    await page.goto('/articles/news');
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
-      'href',
-      '/articles/news/rss.xml',
-    );
-    await page.getByRole('link', { name: 'Раньше →' }).click();
-    await expect(page).toHaveURL(/\/articles\/news\/page\/2$/);
-    await expect(page.getByRole('link', { name: 'Страница 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    const rss = await request.get('/articles/news/rss.xml');
-    expect(rss.status()).toBe(200);
-    const xml = await rss.text();
-    expect(xml.match(/<item>/g)?.length).toBeGreaterThanOrEqual(30);
-    // Every item links to its page as the site writes it: answered 200, never a redirect.
-    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map((m) => m[1] ?? '');
-    for (const link of links.slice(0, 5)) {
-      expect(link).not.toMatch(/\/$/);
-      expect((await request.get(new URL(link).pathname, { maxRedirects: 0 })).status()).toBe(200);
-    }
-  });
+  test(
+    'the news list pages through all articles and links its RSS feed',
+    { tag: '@desktop-only' },
+    async ({ page, request }) => {
+      await page.goto('/articles/news');
+      await expect(
+        page.locator('link[rel="alternate"][type="application/rss+xml"]'),
+      ).toHaveAttribute('href', '/articles/news/rss.xml');
+      await page.getByRole('link', { name: 'Раньше →' }).click();
+      await expect(page).toHaveURL(/\/articles\/news\/page\/2$/);
+      await expect(page.getByRole('link', { name: 'Страница 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      const rss = await request.get('/articles/news/rss.xml');
+      expect(rss.status()).toBe(200);
+      const xml = await rss.text();
+      expect(xml.match(/<item>/g)?.length).toBeGreaterThanOrEqual(30);
+      // Every item links to its page as the site writes it: answered 200, never a redirect.
+      const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(
+        (m) => m[1] ?? '',
+      );
+      for (const link of links.slice(0, 5)) {
+        expect(link).not.toMatch(/\/$/);
+        expect((await request.get(new URL(link).pathname, { maxRedirects: 0 })).status()).toBe(200);
+      }
+    },
+  );
 
   test('an uploaded cover picture comes as AVIF/WebP in the 8:5 box, its share image a JPEG', async ({
     page,
@@ -181,48 +92,67 @@ test.describe('content pages', () => {
     );
   });
 
-  test('the facts page shows the hotspot map with restaurant counts', async ({ page }) => {
-    await page.goto('/company/facts');
-    const map = page.getByRole('img', { name: 'Где мы работаем' });
-    await expect(map).toHaveAttribute('viewBox', '0 0 1200 600');
-    await expect(map.locator('circle').first()).toBeAttached();
-    await expect(page.getByText(/Москва\u00a0— \d+/)).toBeAttached();
-  });
+  test(
+    'the facts page shows the hotspot map with restaurant counts',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/company/facts');
+      const map = page.getByRole('img', { name: 'Где мы работаем' });
+      await expect(map).toHaveAttribute('viewBox', '0 0 1200 600');
+      await expect(map.locator('circle').first()).toBeAttached();
+      await expect(page.getByText(/Москва\u00a0— \d+/)).toBeAttached();
+    },
+  );
 
-  test('the development page lists the training programme and six vacancies', async ({ page }) => {
-    await page.goto('/company/development');
-    await expect(page.getByRole('heading', { name: 'Открытые вакансии' })).toBeVisible();
-    await expect(page.locator('.vacancy')).toHaveCount(6);
-  });
+  test(
+    'the development page lists the training programme and six vacancies',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/company/development');
+      await expect(page.getByRole('heading', { name: 'Открытые вакансии' })).toBeVisible();
+      await expect(page.locator('.vacancy')).toHaveCount(6);
+    },
+  );
 
-  test('the bonus calculator uses the loyalty config: floor(price × ratio) with plurals', async ({
-    page,
-  }) => {
-    await page.route('**/api/loyalty/config', (route) =>
-      route.fulfill({ json: { awarding_rules: [{ ratio: 0.03, name: 'x' }] } }),
-    );
-    await page.goto('/bonus');
-    const price = page.getByLabel('Сумма заказа, ₽');
-    await price.fill('1000');
-    await expect(page.locator('output')).toHaveText('30\u00a0баллов');
-    await price.fill('70');
-    await expect(page.locator('output')).toHaveText('2\u00a0балла');
-  });
+  test(
+    'the bonus calculator uses the loyalty config: floor(price × ratio) with plurals',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.route('**/api/loyalty/config', (route) =>
+        route.fulfill({ json: { awarding_rules: [{ ratio: 0.03, name: 'x' }] } }),
+      );
+      await page.goto('/bonus');
+      const price = page.getByLabel('Сумма заказа, ₽');
+      await price.fill('1000');
+      await expect(page.locator('output')).toHaveText('30\u00a0баллов');
+      await price.fill('70');
+      await expect(page.locator('output')).toHaveText('2\u00a0балла');
+    },
+  );
 
-  test('the offers’ buttons line up along each row of cards', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/offers');
-    const rows = await page.getByRole('button', { name: 'Как получить' }).evaluateAll((buttons) => {
-      const tops = new Map<number, number[]>();
-      for (const button of buttons) {
-        const card = Math.round(button.closest('li')?.getBoundingClientRect().top ?? 0);
-        tops.set(card, [...(tops.get(card) ?? []), Math.round(button.getBoundingClientRect().top)]);
-      }
-      return [...tops.values()];
-    });
-    expect(rows.filter((row) => row.length === 3).length).toBeGreaterThan(1);
-    for (const row of rows) expect(new Set(row).size, String(row)).toBe(1);
-  });
+  test(
+    'the offers’ buttons line up along each row of cards',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto('/offers');
+      const rows = await page
+        .getByRole('button', { name: 'Как получить' })
+        .evaluateAll((buttons) => {
+          const tops = new Map<number, number[]>();
+          for (const button of buttons) {
+            const card = Math.round(button.closest('li')?.getBoundingClientRect().top ?? 0);
+            tops.set(card, [
+              ...(tops.get(card) ?? []),
+              Math.round(button.getBoundingClientRect().top),
+            ]);
+          }
+          return [...tops.values()];
+        });
+      expect(rows.filter((row) => row.length === 3).length).toBeGreaterThan(1);
+      for (const row of rows) expect(new Set(row).size, String(row)).toBe(1);
+    },
+  );
 
   test('a table in a text keeps its columns and the next paragraph apart', async ({ page }) => {
     await page.goto('/bonus');
@@ -243,7 +173,7 @@ test.describe('content pages', () => {
     expect(gaps.below).toBeGreaterThanOrEqual(12);
   });
 
-  test('a FAQ answer links the page it names', async ({ page }) => {
+  test('a FAQ answer links the page it names', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/feedback');
     const faq = page.getByRole('region', { name: 'Ответы на частые вопросы' });
     await faq.getByText('Приложение', { exact: true }).click();
@@ -258,23 +188,31 @@ test.describe('content pages', () => {
     );
   });
 
-  test('a campaign page says when its campaign ended', async ({ page }) => {
-    await page.goto('/app');
-    await expect(page.getByText(/^Акция (завершилась|идёт)/)).toHaveText(
-      /^Акция завершилась 31\sдекабря\s2025$/,
-    );
-  });
-
-  test('the combo pages link the toys collection page', async ({ page }) => {
-    for (const path of ['/kidscombo', '/starcombo']) {
-      await page.goto(path);
-      await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
-      await expect(page.getByRole('link', { name: 'Вся коллекция игрушек' })).toHaveAttribute(
-        'href',
-        '/toys',
+  test(
+    'a campaign page says when its campaign ended',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/app');
+      await expect(page.getByText(/^Акция (завершилась|идёт)/)).toHaveText(
+        /^Акция завершилась 31\sдекабря\s2025$/,
       );
-    }
-  });
+    },
+  );
+
+  test(
+    'the combo pages link the toys collection page',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      for (const path of ['/kidscombo', '/starcombo']) {
+        await page.goto(path);
+        await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
+        await expect(page.getByRole('link', { name: 'Вся коллекция игрушек' })).toHaveAttribute(
+          'href',
+          '/toys',
+        );
+      }
+    },
+  );
 
   test('/qr-code sends a phone to its store and shows computers the store buttons', async ({
     page,
@@ -292,15 +230,19 @@ test.describe('content pages', () => {
   });
 });
 
-test('the editor at /admin starts Decap CMS from our own origin', async ({ page }) => {
-  const foreign: string[] = [];
-  page.on('request', (r) => {
-    const url = new URL(r.url());
-    if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') foreign.push(r.url());
-  });
-  await page.goto('/admin');
-  await expect(page.getByRole('button', { name: 'Войти через GitHub' })).toBeVisible({
-    timeout: 20_000,
-  });
-  expect(foreign).toEqual([]);
-});
+test(
+  'the editor at /admin starts Decap CMS from our own origin',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') foreign.push(r.url());
+    });
+    await page.goto('/admin');
+    await expect(page.getByRole('button', { name: 'Войти через GitHub' })).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(foreign).toEqual([]);
+  },
+);
