@@ -75,12 +75,16 @@ async function chooseRolls(page: Page, requested: Set<string>, menuLoaded: boole
   await expect(
     page.getByRole('checkbox', { name: 'Без глютена', includeHidden: true }),
   ).toBeEnabled();
-  await expect(page.locator('.menu-browser')).toHaveAttribute('aria-busy', String(!menuLoaded));
-  await page.evaluate(() => document.body.setAttribute('data-same-document', ''));
-  await page
+  const rolls = page
     .getByRole('navigation', { name: 'Категории меню' })
-    .getByRole('link', { name: 'Роллы', exact: true })
-    .click();
+    .getByRole('link', { name: 'Роллы', exact: true });
+  // The island is busy until the visitor's menu is in; the chip says whether the island can show
+  // its category in place (on a category page only once that menu has loaded).
+  if (menuLoaded) await expect(rolls).toHaveAttribute('data-in-place', '');
+  await expect(page.locator('.menu-browser')).toHaveAttribute('aria-busy', String(!menuLoaded));
+  if (!menuLoaded) await expect(rolls).not.toHaveAttribute('data-in-place');
+  await page.evaluate(() => document.body.setAttribute('data-same-document', ''));
+  await rolls.click();
   await expect(page).toHaveURL(/\/menu\/rolls$/);
 }
 
@@ -163,78 +167,86 @@ test.describe('menu island hydrates late', () => {
     await expect(page.getByRole('heading', { name: 'Картофель фри' }).first()).toBeVisible();
   });
 
-  test('another city hydrates at once: its prices, no interaction', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await context.addCookies([{ name: 'city', value: 'kazan', url: baseURL ?? '' }]);
-    const requested = await visit(page, '/menu/cold-drinks');
-    await expectReact(page, requested);
-    await expect(page.getByRole('button', { name: /Цены для города/ })).toContainText('Казань');
-    await expect(card(page, 'Кола').locator('.product-card__price')).toHaveText(
-      price('cola', 'regions'),
-    );
-    expect(price('cola', 'regions')).not.toBe(price('cola', 'msk'));
-  });
+  test(
+    'another city hydrates at once: its prices, no interaction',
+    { tag: '@desktop-only' },
+    async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'city', value: 'kazan', url: baseURL ?? '' }]);
+      const requested = await visit(page, '/menu/cold-drinks');
+      await expectReact(page, requested);
+      await expect(page.getByRole('button', { name: /Цены для города/ })).toContainText('Казань');
+      await expect(card(page, 'Кола').locator('.product-card__price')).toHaveText(
+        price('cola', 'regions'),
+      );
+      expect(price('cola', 'regions')).not.toBe(price('cola', 'msk'));
+    },
+  );
 
-  test('a restaurant chosen for the menu hydrates at once', async ({ page, context, baseURL }) => {
-    const answer = await page.request.get(`/api/restaurant/by_xml_id/${RESTAURANT.xmlId}`);
-    const { address } = (await answer.json()) as { address: string };
-    await context.addCookies([
-      { name: 'selected-restaurant-for-menu-id', value: RESTAURANT.xmlId, url: baseURL ?? '' },
-    ]);
-    const requested = await visit(page, '/menu/cold-drinks');
-    await expectReact(page, requested);
-    await expect(page.getByRole('button', { name: /Ресторан/ })).toContainText(address);
-    await expect(page.getByRole('button', { name: 'Сбросить ресторан' })).toBeVisible();
-  });
+  test(
+    'a restaurant chosen for the menu hydrates at once',
+    { tag: '@desktop-only' },
+    async ({ page, context, baseURL }) => {
+      const answer = await page.request.get(`/api/restaurant/by_xml_id/${RESTAURANT.xmlId}`);
+      const { address } = (await answer.json()) as { address: string };
+      await context.addCookies([
+        { name: 'selected-restaurant-for-menu-id', value: RESTAURANT.xmlId, url: baseURL ?? '' },
+      ]);
+      const requested = await visit(page, '/menu/cold-drinks');
+      await expectReact(page, requested);
+      await expect(page.getByRole('button', { name: /Ресторан/ })).toContainText(address);
+      await expect(page.getByRole('button', { name: 'Сбросить ресторан' })).toBeVisible();
+    },
+  );
 
-  test('a filter in the address hydrates at once', async ({ page }) => {
+  test('a filter in the address hydrates at once', { tag: '@desktop-only' }, async ({ page }) => {
     const requested = await visit(page, '/menu/cold-drinks?without=milk');
     await expectReact(page, requested);
     await expect(page.getByRole('status').filter({ hasText: 'Скрыто' })).toBeVisible();
   });
 
-  test('breakfast time in Moscow hydrates at once', async ({ page }) => {
+  test('breakfast time in Moscow hydrates at once', { tag: '@desktop-only' }, async ({ page }) => {
     const requested = await visit(page, '/menu/breakfast', MOSCOW_BREAKFAST);
     await expectReact(page, requested);
   });
 });
 
 test.describe('a light menu page', () => {
-  test("the menu is in the page once as cards and once as the island's data, not in its props", async ({
-    page,
-  }) => {
-    await visit(page, '/menu');
-    const props = await page
-      .locator('astro-island[component-url*="MenuBrowser"]')
-      .getAttribute('props');
-    // Astro's props attribute held the whole menu (145 KB); it now names the page's seed.
-    expect(props?.length ?? 0).toBeLessThan(1000);
-    expect((await seedProductIds(page)).length).toBeGreaterThan(100);
-    // The island hydrates from it and still works: the first tap on the filter opens it.
-    await page
-      .getByText('Аллергены и диета')
-      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.getByText('Аллергены и диета').click();
-    await expect(page.getByRole('group', { name: 'Исключить, если содержит' })).toBeVisible();
-  });
+  test(
+    "the menu is in the page once as cards and once as the island's data, not in its props",
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await visit(page, '/menu');
+      const props = await page
+        .locator('astro-island[component-url*="MenuBrowser"]')
+        .getAttribute('props');
+      // Astro's props attribute held the whole menu (145 KB); it now names the page's seed.
+      expect(props?.length ?? 0).toBeLessThan(1000);
+      expect((await seedProductIds(page)).length).toBeGreaterThan(100);
+      // The island hydrates from it and still works: the first tap on the filter opens it.
+      await page
+        .getByText('Аллергены и диета')
+        .evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await page.getByText('Аллергены и диета').click();
+      await expect(page.getByRole('group', { name: 'Исключить, если содержит' })).toBeVisible();
+    },
+  );
 
-  test("a category page carries its own products only, and reaches another category by its page until the visitor's menu has loaded", async ({
-    page,
-  }) => {
-    // The visitor's menu does not answer.
-    await page.route('**/api/menu/**', () => undefined);
-    const requested = await visit(page, '/menu/burgers');
-    const cards = page.locator('#menu-grid .product-card');
-    await expect(cards.first()).toBeVisible();
-    expect(await seedProductIds(page)).toHaveLength(await cards.count());
-    await chooseRolls(page, requested, false);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Роллы');
-    await expect(page.locator('body')).not.toHaveAttribute('data-same-document');
-    await expect(page.locator('#menu-grid .product-card').first()).toBeVisible();
-  });
+  test(
+    "a category page carries its own products only, and reaches another category by its page until the visitor's menu has loaded",
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // The visitor's menu does not answer.
+      await page.route('**/api/menu/**', () => undefined);
+      const requested = await visit(page, '/menu/burgers');
+      const cards = page.locator('#menu-grid .product-card');
+      await expect(cards.first()).toBeVisible();
+      expect(await seedProductIds(page)).toHaveLength(await cards.count());
+      await chooseRolls(page, requested, false);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Роллы');
+      await expect(page.locator('body')).not.toHaveAttribute('data-same-document');
+      await expect(page.locator('#menu-grid .product-card').first()).toBeVisible();
+    },
+  );
 
   test('a 360 px phone shows two cards a row', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 640 });
@@ -388,15 +400,22 @@ test.describe('the first tap on a product', () => {
     );
   });
 
-  test('without JavaScript goes to the product page', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
-    const page = await context.newPage();
-    await page.goto('/menu/burgers');
-    await page.locator('.product-card__link', { hasText: 'Чизбургер' }).first().click();
-    await expect(page).toHaveURL(/\/menu\/burgers\/cheeseburger$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Чизбургер' })).toBeVisible();
-    await context.close();
-  });
+  test(
+    'without JavaScript goes to the product page',
+    { tag: '@desktop-only' },
+    async ({ browser, baseURL }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        baseURL: baseURL ?? '',
+      });
+      const page = await context.newPage();
+      await page.goto('/menu/burgers');
+      await page.locator('.product-card__link', { hasText: 'Чизбургер' }).first().click();
+      await expect(page).toHaveURL(/\/menu\/burgers\/cheeseburger$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Чизбургер' })).toBeVisible();
+      await context.close();
+    },
+  );
   test('goes to the product page when the menu cannot start; Back returns to the menu', async ({
     page,
   }, info) => {
@@ -459,25 +478,29 @@ async function hydratedWithFailingModule(page: Page, name: string): Promise<void
   await hydrateMenu(page);
 }
 
-test('a product whose dialog cannot load opens as its page, and the menu stays', async ({
-  page,
-}) => {
-  await hydratedWithFailingModule(page, 'ProductModal');
-  await card(page, 'Чизбургер').getByRole('link').click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Чизбургер' })).toBeVisible();
-  await expect(page).toHaveURL(/\/menu\/burgers\/cheeseburger$/);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/menu\/burgers$/);
-  await expect(card(page, 'Гамбургер')).toBeVisible();
-});
+test(
+  'a product whose dialog cannot load opens as its page, and the menu stays',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await hydratedWithFailingModule(page, 'ProductModal');
+    await card(page, 'Чизбургер').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Чизбургер' })).toBeVisible();
+    await expect(page).toHaveURL(/\/menu\/burgers\/cheeseburger$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/menu\/burgers$/);
+    await expect(card(page, 'Гамбургер')).toBeVisible();
+  },
+);
 
-test('a menu dialog that cannot load closes with a notice, and the menu stays', async ({
-  page,
-}) => {
-  await hydratedWithFailingModule(page, 'MenuTypesModal');
-  await page.getByRole('button', { name: /Меню/ }).filter({ hasText: 'Основное меню' }).click();
-  await expect(page.getByText(DIALOG_LOAD_FAILED)).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(card(page, 'Гамбургер')).toBeVisible();
-  await expect(page).toHaveURL(/\/menu\/burgers$/);
-});
+test(
+  'a menu dialog that cannot load closes with a notice, and the menu stays',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await hydratedWithFailingModule(page, 'MenuTypesModal');
+    await page.getByRole('button', { name: /Меню/ }).filter({ hasText: 'Основное меню' }).click();
+    await expect(page.getByText(DIALOG_LOAD_FAILED)).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(card(page, 'Гамбургер')).toBeVisible();
+    await expect(page).toHaveURL(/\/menu\/burgers$/);
+  },
+);

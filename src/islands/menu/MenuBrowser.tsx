@@ -73,10 +73,15 @@ export default function MenuBrowser(props: MenuBrowserProps) {
   const path = useStore($menuPath);
   const hydrated = useSyncExternalStore(noSubscription, onClient, onServer);
 
+  // Busy from hydration until the visitor's menu is in (the pre-rendered HTML is not busy).
+  const [connected, setConnected] = useState(false);
   useEffect(() => {
     setMenuFilter(parseFilter(location.search));
     // The visitor's menu is drawn (or failed to load): a menu the gate hid shows after that frame.
-    void connectMenu().finally(() => requestAnimationFrame(revealMenu));
+    void connectMenu().finally(() => {
+      setConnected(true);
+      requestAnimationFrame(revealMenu);
+    });
   }, []);
 
   // The page's query as the address keeps it (the filter's parameters and any others: a
@@ -123,7 +128,7 @@ export default function MenuBrowser(props: MenuBrowserProps) {
 
   let index = 0;
   return (
-    <div className="menu-browser" aria-busy={menu.loading}>
+    <div className="menu-browser" aria-busy={menu.loading || (hydrated && !connected)}>
       <MenuToolbar enabled={hydrated} />
       <CategoryNav
         context={menu.context}
