@@ -121,110 +121,125 @@ test('visited pages open offline with their content; an unvisited one shows the 
   await expect(page).toHaveURL(/\/company\/facts$/);
 });
 
-test('a new build is picked up, from its worker or back online, once and without a loop', async ({
-  page,
-  context,
-}) => {
-  const html = page.locator('html');
-  const chip = (name: string) =>
-    page.getByRole('navigation', { name: 'Категории меню' }).getByRole('link', { name });
-  const mark = () => page.evaluate(() => Object.assign(window, { samePage: true }));
-  const samePage = () => page.evaluate(() => 'samePage' in window);
+test(
+  'a new build is picked up, from its worker or back online, once and without a loop',
+  { tag: '@desktop-only' },
+  async ({ page, context }) => {
+    const html = page.locator('html');
+    const chip = (name: string) =>
+      page.getByRole('navigation', { name: 'Категории меню' }).getByRole('link', { name });
+    const mark = () => page.evaluate(() => Object.assign(window, { samePage: true }));
+    const samePage = () => page.evaluate(() => 'samePage' in window);
 
-  // A worker of a newer build takes the open page over: it says so, the page is marked stale.
-  const build = /name="build-id" content="([^"]+)"/.exec(
-    await (await page.request.get('/menu')).text(),
-  )?.[1];
-  expect(build).toBeTruthy();
-  await context.route('**/sw.js', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replaceAll(build ?? '', 'e2e-next-build');
-    await route.fulfill({ response, body });
-  });
-  await page.goto('/menu');
-  await controlled(page);
-  await expect(html).toHaveAttribute('data-stale-build', 'true');
-  await context.unroute('**/sw.js');
-
-  // The visitor goes offline; a build is deployed meanwhile; back online, the page asks the API.
-  await page.goto('/menu');
-  await expect(html).not.toHaveAttribute('data-stale-build');
-  await context.setOffline(true);
-  await page.route('**/api/time', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({
-      response,
-      headers: { ...response.headers(), 'x-client-version': 'e2e-build-3' },
+    // A worker of a newer build takes the open page over: it says so, the page is marked stale.
+    const build = /name="build-id" content="([^"]+)"/.exec(
+      await (await page.request.get('/menu')).text(),
+    )?.[1];
+    expect(build).toBeTruthy();
+    await context.route('**/sw.js', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replaceAll(build ?? '', 'e2e-next-build');
+      await route.fulfill({ response, body });
     });
-  });
-  await context.setOffline(false);
-  // The page listens for `online` only once its worker's registration has settled, at idle after
-  // load (src/scripts/services/offline.ts); on a loaded machine that can come after this first
-  // return (a full run's flake), so the connection drops and returns again until it is heard.
-  await expect
-    .poll(async () => {
-      if ((await html.getAttribute('data-stale-build')) === 'true') return true;
-      await context.setOffline(true);
-      await context.setOffline(false);
-      return (await html.getAttribute('data-stale-build')) === 'true';
-    })
-    .toBe(true);
-  await page.unroute('**/api/time'); // the deploy is complete: pages and answers agree again
+    await page.goto('/menu');
+    await controlled(page);
+    await expect(html).toHaveAttribute('data-stale-build', 'true');
+    await context.unroute('**/sw.js');
 
-  // The next in-page navigation is a full load of the address…
-  await hydrateMenu(page);
-  await mark();
-  await chip('Бургеры').click();
-  await expect(page).toHaveURL(/\/menu\/burgers$/);
-  await expect(h1(page)).toHaveText('Бургеры');
-  await expect.poll(samePage).toBe(false);
-  // …and only one: the new document is current, so the next one stays in the page.
-  await expect(html).not.toHaveAttribute('data-stale-build');
-  await hydrateMenu(page);
-  await mark();
-  await chip('Роллы').click();
-  await expect(page).toHaveURL(/\/menu\/rolls$/);
-  expect(await samePage()).toBe(true);
-});
+    // The visitor goes offline; a build is deployed meanwhile; back online, the page asks the API.
+    await page.goto('/menu');
+    await expect(html).not.toHaveAttribute('data-stale-build');
+    await context.setOffline(true);
+    await page.route('**/api/time', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'x-client-version': 'e2e-build-3' },
+      });
+    });
+    await context.setOffline(false);
+    // Heard at once, before the page's idle start-up too (src/scripts/services/offline.ts).
+    await expect(html).toHaveAttribute('data-stale-build', 'true');
+    await page.unroute('**/api/time'); // the deploy is complete: pages and answers agree again
 
-test('a form filled offline keeps what was typed, says so, and is sent once online', async ({
-  page,
-  context,
-}) => {
-  const message = `Оставил отзыв в метро, без связи ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const stored = () =>
-    queryStore<{ payload: string }>(
-      "SELECT payload FROM submissions WHERE kind = 'feedback' AND payload LIKE ?",
-      `%${message}%`,
-    ).length;
+    // The next in-page navigation is a full load of the address…
+    await hydrateMenu(page);
+    await mark();
+    await chip('Бургеры').click();
+    await expect(page).toHaveURL(/\/menu\/burgers$/);
+    await expect(h1(page)).toHaveText('Бургеры');
+    await expect.poll(samePage).toBe(false);
+    // …and only one: the new document is current, so the next one stays in the page.
+    await expect(html).not.toHaveAttribute('data-stale-build');
+    await hydrateMenu(page);
+    await mark();
+    await chip('Роллы').click();
+    await expect(page).toHaveURL(/\/menu\/rolls$/);
+    expect(await samePage()).toBe(true);
+  },
+);
 
-  const posts: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.method() === 'POST') posts.push(new URL(sent.url()).pathname);
-  });
-  await page.goto('/feedback');
-  await controlled(page);
-  const form = page.locator('form[data-form="feedback"]');
-  await fillFeedback(form, message);
+test(
+  'back online before the page is idle, it still asks for its build',
+  { tag: '@desktop-only' },
+  async ({ page, context }) => {
+    // Idle callbacks wait (the worker registers at idle): the connection returns before that.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await page.goto('/company');
+    await context.setOffline(true);
+    await page.route('**/api/time', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'x-client-version': 'e2e-build-4' },
+      });
+    });
+    await context.setOffline(false);
+    await expect(page.locator('html')).toHaveAttribute('data-stale-build', 'true');
+  },
+);
 
-  await context.setOffline(true);
-  const send = form.getByRole('button', { name: 'Отправить' });
-  await send.click();
-  await expect(form.getByRole('status')).toHaveText(
-    /^Нет подключения к интернету\. Всё, что ты написал, сохранено/,
-  );
-  await send.click(); // an impatient second tap waits with the first, it adds no send
-  await expect(form.getByLabel('Сообщение')).toHaveValue(message);
-  await expect(form.getByLabel('Имя')).toHaveValue('Аня');
-  expect(stored()).toBe(0);
-  expect(posts).toEqual([]);
+test(
+  'a form filled offline keeps what was typed, says so, and is sent once online',
+  { tag: '@desktop-only' },
+  async ({ page, context }) => {
+    const message = `Оставил отзыв в метро, без связи ${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    const stored = () =>
+      queryStore<{ payload: string }>(
+        "SELECT payload FROM submissions WHERE kind = 'feedback' AND payload LIKE ?",
+        `%${message}%`,
+      ).length;
 
-  await context.setOffline(false);
-  await expect(form.getByRole('status')).toHaveText(/Сообщение отправлено/);
-  await expect.poll(stored).toBe(1);
-  expect(posts).toEqual(['/api/feedback']);
-  await expect(form.getByLabel('Сообщение')).toHaveValue('');
-});
+    const posts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST') posts.push(new URL(sent.url()).pathname);
+    });
+    await page.goto('/feedback');
+    await controlled(page);
+    const form = page.locator('form[data-form="feedback"]');
+    await fillFeedback(form, message);
+
+    await context.setOffline(true);
+    const send = form.getByRole('button', { name: 'Отправить' });
+    await send.click();
+    await expect(form.getByRole('status')).toHaveText(
+      /^Нет подключения к интернету\. Всё, что ты написал, сохранено/,
+    );
+    await send.click(); // an impatient second tap waits with the first, it adds no send
+    await expect(form.getByLabel('Сообщение')).toHaveValue(message);
+    await expect(form.getByLabel('Имя')).toHaveValue('Аня');
+    expect(stored()).toBe(0);
+    expect(posts).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(form.getByRole('status')).toHaveText(/Сообщение отправлено/);
+    await expect.poll(stored).toBe(1);
+    expect(posts).toEqual(['/api/feedback']);
+    await expect(form.getByLabel('Сообщение')).toHaveValue('');
+  },
+);
 
 test('offline, the header’s city button leads to the saved restaurants page', async ({
   page,

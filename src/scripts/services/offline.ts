@@ -4,7 +4,8 @@
  * first one, or a new build's), it is asked to keep this page and what it loaded before it came;
  * a worker of another build marks the page stale (./reload.ts), so the next in-page navigation
  * loads the new build. Back online, the page asks the API for its build id and the worker for an
- * update at once.
+ * update at once: listened for from the start, so a connection back before the page's idle
+ * start-up is heard too.
  */
 import { request } from '~/lib/api/http';
 import { BUILD_PROBE_PATH, SERVICE_WORKER_PATH } from '~/lib/offline/policy';
@@ -27,13 +28,17 @@ export function startOffline(): void {
       },
     }),
   );
-  workers.register(SERVICE_WORKER_PATH).then(
-    (registration) =>
-      addEventListener('online', () => {
-        // The probe's x-client-version reaches ./reload.ts at once; the new worker follows.
-        request(BUILD_PROBE_PATH).catch(() => undefined);
-        void registration.update().catch(() => undefined);
-      }),
-    () => undefined,
-  );
+  workers.register(SERVICE_WORKER_PATH).catch(() => undefined);
+}
+
+/** Back online: ask for the build id, and the worker (once registered) for an update. */
+export function watchOnline(): void {
+  addEventListener('online', () => {
+    // The probe's x-client-version reaches ./reload.ts at once; the new worker follows.
+    request(BUILD_PROBE_PATH).catch(() => undefined);
+    void navigator.serviceWorker
+      ?.getRegistration()
+      .then((registration) => registration?.update())
+      .catch(() => undefined);
+  });
 }
