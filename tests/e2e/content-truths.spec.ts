@@ -8,13 +8,17 @@ import { fakeMenuApi } from './menu-api';
 import { hydrateMenu } from './menu-ready';
 
 test.describe('a product’s composition', () => {
-  test('«Биг Хит»’s page counts its two patties, as its text does', async ({ page }) => {
-    await page.goto('/menu/burgers/big-hit');
-    await expect(page.getByText(/две говяжьи котлеты/)).toBeVisible();
-    await expect(page.locator('.composition')).toContainText('котлета из говядины\u00a0×2');
-  });
+  test(
+    '«Биг Хит»’s page counts its two patties, as its text does',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/menu/burgers/big-hit');
+      await expect(page.getByText(/две говяжьи котлеты/)).toBeVisible();
+      await expect(page.locator('.composition')).toContainText('котлета из говядины\u00a0×2');
+    },
+  );
 
-  test('the nutrition dialog counts them too', async ({ page }) => {
+  test('the nutrition dialog counts them too', { tag: '@desktop-only' }, async ({ page }) => {
     await fakeMenuApi(page);
     await page.goto('/menu/burgers');
     await hydrateMenu(page);
@@ -31,28 +35,30 @@ test.describe('a product’s composition', () => {
 });
 
 test.describe('events', () => {
-  test('an event says «онлайн» when marked online, and a venue’s address otherwise', async ({
-    page,
-  }) => {
-    await page.goto('/events/franchise-webinar');
-    const where = page.locator('.event-facts div').filter({ hasText: 'Где' }).locator('dd');
-    await expect(where).toHaveText('Онлайн');
-    await page.goto('/events/kids-kitchen-kazan');
-    await expect(where).toHaveText(/^Ресторан\s.+,\sКазань,\sул\.\sКремлёвская,\s21$/);
-    await expect(where).not.toContainText('онлайн');
+  test(
+    'an event says «онлайн» when marked online, and a venue’s address otherwise',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/events/franchise-webinar');
+      const where = page.locator('.event-facts div').filter({ hasText: 'Где' }).locator('dd');
+      await expect(where).toHaveText('Онлайн');
+      await page.goto('/events/kids-kitchen-kazan');
+      await expect(where).toHaveText(/^Ресторан\s.+,\sКазань,\sул\.\sКремлёвская,\s21$/);
+      await expect(where).not.toContainText('онлайн');
 
-    await page.goto('/events');
-    const metas = await page.locator('li.tile').evaluateAll((cards) =>
-      cards.map((card) => ({
-        // Typeset titles carry no-break spaces (src/lib/typography.ts): compared as words.
-        title: card.querySelector('.tile__title')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
-        meta: card.querySelector('.tile__meta')?.textContent?.trim() ?? '',
-      })),
-    );
-    expect(metas.length).toBeGreaterThan(1);
-    const online = metas.filter(({ meta }) => /онлайн/.test(meta)).map(({ title }) => title);
-    expect(online).toEqual(['Онлайн-встреча для будущих франчайзи']);
-  });
+      await page.goto('/events');
+      const metas = await page.locator('li.tile').evaluateAll((cards) =>
+        cards.map((card) => ({
+          // Typeset titles carry no-break spaces (src/lib/typography.ts): compared as words.
+          title: card.querySelector('.tile__title')?.textContent?.replace(/\s+/g, ' ').trim() ?? '',
+          meta: card.querySelector('.tile__meta')?.textContent?.trim() ?? '',
+        })),
+      );
+      expect(metas.length).toBeGreaterThan(1);
+      const online = metas.filter(({ meta }) => /онлайн/.test(meta)).map(({ title }) => title);
+      expect(online).toEqual(['Онлайн-встреча для будущих франчайзи']);
+    },
+  );
 });
 
 test('each home category tile has a picture of its own', async ({ page }) => {

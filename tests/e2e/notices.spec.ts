@@ -78,50 +78,56 @@ for (const path of ['/', '/menu/burgers', '/menu/burgers/hamburger', '/restauran
   });
 }
 
-test('one notice at a time, in order: consent, then the city question, then the alert', async ({
-  page,
-}) => {
-  await page.goto('/menu/burgers');
-  const consent = page.getByRole('region', { name: 'Cookies и персональные данные' });
-  const city = page.getByRole('region', { name: 'Выбор города' });
-  const alert = page.getByRole('complementary', { name: 'Важное объявление' });
-  await expect(consent).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  expect(await shown(page)).toHaveLength(1);
-  await consent.getByRole('button', { name: 'Принять' }).click();
-  await expect(city).toBeVisible();
-  await expect(alert).toBeHidden();
-  expect(await shown(page)).toHaveLength(1);
-  await city.getByRole('button', { name: 'Да', exact: true }).click();
-  await expect(alert).toBeVisible();
-  expect(await shown(page)).toHaveLength(1);
-  expect(await coveredShare(page)).toBeLessThanOrEqual(0.2);
-  await alert.getByRole('button', { name: 'Скрыть' }).click();
-  await expect(alert).toBeHidden();
+test(
+  'one notice at a time, in order: consent, then the city question, then the alert',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto('/menu/burgers');
+    const consent = page.getByRole('region', { name: 'Cookies и персональные данные' });
+    const city = page.getByRole('region', { name: 'Выбор города' });
+    const alert = page.getByRole('complementary', { name: 'Важное объявление' });
+    await expect(consent).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await shown(page)).toHaveLength(1);
+    await consent.getByRole('button', { name: 'Принять' }).click();
+    await expect(city).toBeVisible();
+    await expect(alert).toBeHidden();
+    expect(await shown(page)).toHaveLength(1);
+    await city.getByRole('button', { name: 'Да', exact: true }).click();
+    await expect(alert).toBeVisible();
+    expect(await shown(page)).toHaveLength(1);
+    expect(await coveredShare(page)).toBeLessThanOrEqual(0.2);
+    await alert.getByRole('button', { name: 'Скрыть' }).click();
+    await expect(alert).toBeHidden();
 
-  // Dismissed stays dismissed: the next page shows none of them.
-  await page.goto('/menu/chicken-and-fish');
-  await page.waitForLoadState('networkidle');
-  await expect(consent).toBeHidden();
-  await expect(city).toBeHidden();
-  await expect(alert).toBeHidden();
-});
+    // Dismissed stays dismissed: the next page shows none of them.
+    await page.goto('/menu/chicken-and-fish');
+    await page.waitForLoadState('networkidle');
+    await expect(consent).toBeHidden();
+    await expect(city).toBeHidden();
+    await expect(alert).toBeHidden();
+  },
+);
 
-test('a city question put away is not asked again on this visit', async ({ page, baseURL }) => {
-  await page.context().addCookies([
-    {
-      name: 'cookies-and-personal-data-agreement',
-      value: '1',
-      url: baseURL ?? 'http://127.0.0.1',
-    },
-  ]);
-  await page.goto('/');
-  const city = page.getByRole('region', { name: 'Выбор города' });
-  await expect(city).toBeVisible();
-  await city.getByRole('button', { name: 'Закрыть' }).click();
-  await expect(city).toBeHidden();
-  await expect(page.getByRole('complementary', { name: 'Важное объявление' })).toBeVisible();
-  await page.goto('/company');
-  await page.waitForLoadState('networkidle');
-  await expect(city).toBeHidden();
-});
+test(
+  'a city question put away is not asked again on this visit',
+  { tag: '@desktop-only' },
+  async ({ page, baseURL }) => {
+    await page.context().addCookies([
+      {
+        name: 'cookies-and-personal-data-agreement',
+        value: '1',
+        url: baseURL ?? 'http://127.0.0.1',
+      },
+    ]);
+    await page.goto('/');
+    const city = page.getByRole('region', { name: 'Выбор города' });
+    await expect(city).toBeVisible();
+    await city.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(city).toBeHidden();
+    await expect(page.getByRole('complementary', { name: 'Важное объявление' })).toBeVisible();
+    await page.goto('/company');
+    await page.waitForLoadState('networkidle');
+    await expect(city).toBeHidden();
+  },
+);

@@ -46,63 +46,78 @@ const failCityLookup = (page: Page, status: number) =>
     }),
   );
 
-test('a 5xx of the start-up flow leads to /maintenance_mode', async ({ page, baseURL }) => {
-  await page.context().addCookies([consent(baseURL)]);
-  await failCityLookup(page, 503);
-  await page.goto('/company');
-  await expect(page).toHaveURL(/\/maintenance_mode$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
+test(
+  'a 5xx of the start-up flow leads to /maintenance_mode',
+  { tag: '@desktop-only' },
+  async ({ page, baseURL }) => {
+    await page.context().addCookies([consent(baseURL)]);
+    await failCityLookup(page, 503);
+    await page.goto('/company');
+    await expect(page).toHaveURL(/\/maintenance_mode$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  },
+);
 
-test('a fatal answer shows the error page in place, with «В меню» for a 404', async ({
-  page,
-  baseURL,
-}) => {
-  await page.context().addCookies([consent(baseURL)]);
-  await failCityLookup(page, 404);
-  await page.goto('/company');
-  await expect(page.getByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeVisible();
-  await expect(page.getByText('Ошибка 404')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'В меню' })).toHaveAttribute('href', '/menu');
-  await expect(page).toHaveTitle('404 ошибка - страница не найдена - «Вкусно – и точка»');
-  await expect(page).toHaveURL(/\/company$/);
-});
+test(
+  'a fatal answer shows the error page in place, with «В меню» for a 404',
+  { tag: '@desktop-only' },
+  async ({ page, baseURL }) => {
+    await page.context().addCookies([consent(baseURL)]);
+    await failCityLookup(page, 404);
+    await page.goto('/company');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Страница не найдена' }),
+    ).toBeVisible();
+    await expect(page.getByText('Ошибка 404')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'В меню' })).toHaveAttribute('href', '/menu');
+    await expect(page).toHaveTitle('404 ошибка - страница не найдена - «Вкусно – и точка»');
+    await expect(page).toHaveURL(/\/company$/);
+  },
+);
 
-test('a crawler gets no error page and no redirect', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({
-    baseURL: baseURL ?? '',
-    userAgent: 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)',
-  });
-  await context.addCookies([consent(baseURL)]);
-  const page = await context.newPage();
-  await failCityLookup(page, 503);
-  const asked = page.waitForResponse('**/api/city/get');
-  await page.goto('/company');
-  await asked;
-  await expect(page).toHaveURL(/\/company$/);
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/не найдена|пошло не так/);
-  await context.close();
-});
+test(
+  'a crawler gets no error page and no redirect',
+  { tag: '@desktop-only' },
+  async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      baseURL: baseURL ?? '',
+      userAgent: 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)',
+    });
+    await context.addCookies([consent(baseURL)]);
+    const page = await context.newPage();
+    await failCityLookup(page, 503);
+    const asked = page.waitForResponse('**/api/city/get');
+    await page.goto('/company');
+    await asked;
+    await expect(page).toHaveURL(/\/company$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/не найдена|пошло не так/);
+    await context.close();
+  },
+);
 
-test('an island load failing without a message says «Неизвестная ошибка», its status in the title', async ({
-  page,
-  baseURL,
-}) => {
-  await failPetersburgMenu(page, baseURL, 418, {});
-  await page.goto('/menu/burgers');
-  await expect(page.getByRole('heading', { level: 1, name: 'Что-то пошло не так' })).toBeVisible();
-  await expect(page.getByText('Ошибка 418')).toBeVisible();
-  await expect(page.getByText('Неизвестная ошибка', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Обновить' })).toBeVisible();
-  await expect(page).toHaveTitle('418 ошибка - «Вкусно – и точка»');
-});
+test(
+  'an island load failing without a message says «Неизвестная ошибка», its status in the title',
+  { tag: '@desktop-only' },
+  async ({ page, baseURL }) => {
+    await failPetersburgMenu(page, baseURL, 418, {});
+    await page.goto('/menu/burgers');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Что-то пошло не так' }),
+    ).toBeVisible();
+    await expect(page.getByText('Ошибка 418')).toBeVisible();
+    await expect(page.getByText('Неизвестная ошибка', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Обновить' })).toBeVisible();
+    await expect(page).toHaveTitle('418 ошибка - «Вкусно – и точка»');
+  },
+);
 
-test('an API answer of 301 sends the page to the redirect in its data, keeping the query', async ({
-  page,
-  baseURL,
-}) => {
-  await failPetersburgMenu(page, baseURL, 301, { redirect: '/menu/delivery' });
-  await page.goto('/menu/burgers?keep=1');
-  await expect(page).toHaveURL(/\/menu\/delivery\?keep=1$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Меню доставки');
-});
+test(
+  'an API answer of 301 sends the page to the redirect in its data, keeping the query',
+  { tag: '@desktop-only' },
+  async ({ page, baseURL }) => {
+    await failPetersburgMenu(page, baseURL, 301, { redirect: '/menu/delivery' });
+    await page.goto('/menu/burgers?keep=1');
+    await expect(page).toHaveURL(/\/menu\/delivery\?keep=1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Меню доставки');
+  },
+);

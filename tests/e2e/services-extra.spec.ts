@@ -113,46 +113,47 @@ test.describe('tooltips on a product page', () => {
 test.describe('fluid font debug mode', () => {
   const COOKIE = 'debugVitFluidFontSize';
 
-  test('the query parameter shows the sizes and keeps the mode a day; Ctrl+Alt+O ends it', async ({
-    page,
-    context,
-  }) => {
-    await page.goto(`/?${COOKIE}`);
-    const panel = page.getByLabel('Размеры шрифтов');
-    await expect(panel).toBeVisible();
-    const width = page.viewportSize()?.width ?? 0;
-    await expect(panel).toContainText(`${width} px`);
-    // The panel's --fs-m is the size the browser actually gives a text set in --fs-m.
-    const real = await page.evaluate(() => {
-      const probe = document.createElement('span');
-      probe.style.fontSize = 'var(--fs-m)';
-      document.body.append(probe);
-      const size = parseFloat(getComputedStyle(probe).fontSize);
-      probe.remove();
-      return size;
-    });
-    await expect(panel).toContainText(`--fs-m: ${real.toFixed(2)} px`);
-    for (const token of ['xs', 's', 'l', 'xl', '2xl', '3xl'])
-      await expect(panel).toContainText(new RegExp(`--fs-${token}: \\d+\\.\\d\\d px`));
+  test(
+    'the query parameter shows the sizes and keeps the mode a day; Ctrl+Alt+O ends it',
+    { tag: '@desktop-only' },
+    async ({ page, context }) => {
+      await page.goto(`/?${COOKIE}`);
+      const panel = page.getByLabel('Размеры шрифтов');
+      await expect(panel).toBeVisible();
+      const width = page.viewportSize()?.width ?? 0;
+      await expect(panel).toContainText(`${width} px`);
+      // The panel's --fs-m is the size the browser actually gives a text set in --fs-m.
+      const real = await page.evaluate(() => {
+        const probe = document.createElement('span');
+        probe.style.fontSize = 'var(--fs-m)';
+        document.body.append(probe);
+        const size = parseFloat(getComputedStyle(probe).fontSize);
+        probe.remove();
+        return size;
+      });
+      await expect(panel).toContainText(`--fs-m: ${real.toFixed(2)} px`);
+      for (const token of ['xs', 's', 'l', 'xl', '2xl', '3xl'])
+        await expect(panel).toContainText(new RegExp(`--fs-${token}: \\d+\\.\\d\\d px`));
 
-    const cookie = (await context.cookies()).find((c) => c.name === COOKIE);
-    expect(cookie).toBeDefined();
-    expect(Math.abs((cookie?.expires ?? 0) - (Date.now() / 1000 + 86_400))).toBeLessThan(120);
+      const cookie = (await context.cookies()).find((c) => c.name === COOKIE);
+      expect(cookie).toBeDefined();
+      expect(Math.abs((cookie?.expires ?? 0) - (Date.now() / 1000 + 86_400))).toBeLessThan(120);
 
-    await page.goto('/company'); // another page, no parameter: still on
-    await expect(panel).toBeVisible();
-    await page.reload();
-    await expect(panel).toBeVisible();
+      await page.goto('/company'); // another page, no parameter: still on
+      await expect(panel).toBeVisible();
+      await page.reload();
+      await expect(panel).toBeVisible();
 
-    await page.keyboard.press('Control+Alt+KeyO');
-    await expect(panel).toBeHidden();
-    expect((await context.cookies()).some((c) => c.name === COOKIE)).toBe(false);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.keyboard.press('Control+Alt+KeyO'); // and the shortcut turns it on again
-    await expect(panel).toBeVisible();
-    expect((await context.cookies()).some((c) => c.name === COOKIE)).toBe(true);
-  });
+      await page.keyboard.press('Control+Alt+KeyO');
+      await expect(panel).toBeHidden();
+      expect((await context.cookies()).some((c) => c.name === COOKIE)).toBe(false);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.keyboard.press('Control+Alt+KeyO'); // and the shortcut turns it on again
+      await expect(panel).toBeVisible();
+      expect((await context.cookies()).some((c) => c.name === COOKIE)).toBe(true);
+    },
+  );
 });
 
 test.describe('onboarding scroll hint on the facts map', () => {
@@ -270,126 +271,142 @@ test.describe('reload on a new build', () => {
   const chip = (page: Page, name: string) =>
     page.getByRole('navigation', { name: 'Категории меню' }).getByRole('link', { name });
 
-  test('a category switch stays in the page, unless an answer came from a newer build', async ({
-    page,
-  }) => {
-    const loads = countLoads(page);
-    let newer = false;
-    await newBuildAnswers(page, () => newer);
-    await page.goto('/menu');
-    await menuReady(page);
-    await mark(page);
-    await chip(page, 'Бургеры').click();
-    await expect(page).toHaveURL(/\/menu\/burgers$/);
-    expect(loads).toEqual(['/menu']);
-    expect(await isSamePage(page)).toBe(true);
+  test(
+    'a category switch stays in the page, unless an answer came from a newer build',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const loads = countLoads(page);
+      let newer = false;
+      await newBuildAnswers(page, () => newer);
+      await page.goto('/menu');
+      await menuReady(page);
+      await mark(page);
+      await chip(page, 'Бургеры').click();
+      await expect(page).toHaveURL(/\/menu\/burgers$/);
+      expect(loads).toEqual(['/menu']);
+      expect(await isSamePage(page)).toBe(true);
 
-    newer = true;
-    await page.goto('/menu');
-    await stale(page);
-    await menuReady(page);
-    await mark(page);
-    await chip(page, 'Бургеры').click();
-    await expect(page).toHaveURL(/\/menu\/burgers$/);
-    await expect.poll(() => loads).toEqual(['/menu', '/menu', '/menu/burgers']);
-    await menuReady(page);
-    expect(await isSamePage(page)).toBe(false);
-    await expect(page.getByRole('heading', { level: 1, name: 'Бургеры' })).toBeVisible();
-  });
-
-  test('forced reloads happen at most once per path in 10 s', async ({ page }) => {
-    const start = Date.now();
-    await page.clock.setFixedTime(start);
-    const loads = countLoads(page);
-    await newBuildAnswers(page, () => true);
-    await page.goto('/menu');
-    for (const [name, path] of [
-      ['Бургеры', '/menu/burgers'],
-      ['Холодные напитки', '/menu/cold-drinks'],
-    ] as const) {
+      newer = true;
+      await page.goto('/menu');
       await stale(page);
       await menuReady(page);
-      await chip(page, name).click();
-      await expect.poll(() => loads.at(-1)).toBe(path);
-    }
-    await stale(page);
-    await menuReady(page);
-    await mark(page);
-    await chip(page, 'Бургеры').click(); // reloaded a moment ago: switched in the page
-    await expect(page).toHaveURL(/\/menu\/burgers$/);
-    expect(loads).toHaveLength(3);
-    expect(await isSamePage(page)).toBe(true);
+      await mark(page);
+      await chip(page, 'Бургеры').click();
+      await expect(page).toHaveURL(/\/menu\/burgers$/);
+      await expect.poll(() => loads).toEqual(['/menu', '/menu', '/menu/burgers']);
+      await menuReady(page);
+      expect(await isSamePage(page)).toBe(false);
+      await expect(page.getByRole('heading', { level: 1, name: 'Бургеры' })).toBeVisible();
+    },
+  );
 
-    await page.clock.setFixedTime(start + 10_000);
-    await chip(page, 'Холодные напитки').click(); // 10 s later the guard lets it reload
-    await expect
-      .poll(() => loads)
-      .toEqual(['/menu', '/menu/burgers', '/menu/cold-drinks', '/menu/cold-drinks']);
-    await menuReady(page);
-    expect(await isSamePage(page)).toBe(false);
-  });
+  test(
+    'forced reloads happen at most once per path in 10 s',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const start = Date.now();
+      await page.clock.setFixedTime(start);
+      const loads = countLoads(page);
+      await newBuildAnswers(page, () => true);
+      await page.goto('/menu');
+      for (const [name, path] of [
+        ['Бургеры', '/menu/burgers'],
+        ['Холодные напитки', '/menu/cold-drinks'],
+      ] as const) {
+        await stale(page);
+        await menuReady(page);
+        await chip(page, name).click();
+        await expect.poll(() => loads.at(-1)).toBe(path);
+      }
+      await stale(page);
+      await menuReady(page);
+      await mark(page);
+      await chip(page, 'Бургеры').click(); // reloaded a moment ago: switched in the page
+      await expect(page).toHaveURL(/\/menu\/burgers$/);
+      expect(loads).toHaveLength(3);
+      expect(await isSamePage(page)).toBe(true);
 
-  test('back from a product opened in the page is a full load once the build changed', async ({
-    page,
-  }) => {
-    const loads = countLoads(page);
-    // Only the product's own answer comes from the newer build: the page is current until then.
-    await newBuildAnswers(page, (url) => /\/product\//.test(new URL(url).pathname));
-    await page.goto('/menu/burgers');
-    await menuReady(page);
-    await mark(page);
-    await page.locator('#menu-grid').getByRole('link').first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expect(page).toHaveURL(/\/menu\/burgers\/[\w-]+$/);
-    await stale(page);
-    expect(await isSamePage(page)).toBe(true); // opening it did not reload
+      await page.clock.setFixedTime(start + 10_000);
+      await chip(page, 'Холодные напитки').click(); // 10 s later the guard lets it reload
+      await expect
+        .poll(() => loads)
+        .toEqual(['/menu', '/menu/burgers', '/menu/cold-drinks', '/menu/cold-drinks']);
+      await menuReady(page);
+      expect(await isSamePage(page)).toBe(false);
+    },
+  );
 
-    await page.goBack();
-    await expect(page).toHaveURL(/\/menu\/burgers$/);
-    await expect.poll(() => loads).toEqual(['/menu/burgers', '/menu/burgers']);
-    await menuReady(page);
-    expect(await isSamePage(page)).toBe(false);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
+  test(
+    'back from a product opened in the page is a full load once the build changed',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const loads = countLoads(page);
+      // Only the product's own answer comes from the newer build: the page is current until then.
+      await newBuildAnswers(page, (url) => /\/product\//.test(new URL(url).pathname));
+      await page.goto('/menu/burgers');
+      await menuReady(page);
+      await mark(page);
+      await page.locator('#menu-grid').getByRole('link').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page).toHaveURL(/\/menu\/burgers\/[\w-]+$/);
+      await stale(page);
+      expect(await isSamePage(page)).toBe(true); // opening it did not reload
 
-  test('closing a dialog on a page of an older build does not reload it', async ({ page }) => {
-    const state = await recordPage(page);
-    await newBuildAnswers(page, () => true);
-    await page.goto('/menu');
-    await stale(page);
-    await menuReady(page);
-    await mark(page);
-    await page.getByRole('button', { name: /Цены для города/ }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape'); // the dialog steps back off its own history entry
-    await expect(dialog).toHaveCount(0);
-    await expect.poll(() => state()).toEqual({ errors: 0, pops: 1, navigations: 0 });
-    expect(await isSamePage(page)).toBe(true);
-    await expect(page).toHaveURL(/\/menu$/);
-  });
+      await page.goBack();
+      await expect(page).toHaveURL(/\/menu\/burgers$/);
+      await expect.poll(() => loads).toEqual(['/menu/burgers', '/menu/burgers']);
+      await menuReady(page);
+      expect(await isSamePage(page)).toBe(false);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  );
 
-  test('a chunk missing after a deploy reloads the page once, not in a loop', async ({ page }) => {
-    await page.clock.setFixedTime(Date.now());
-    const state = await recordPage(page);
-    const loads = countLoads(page);
-    // The tooltips chunk of the product page was deleted by the deploy; the first tooltip a
-    // visitor reaches for asks for it.
-    await page.route('**/_astro/tooltips.*.js', (route) =>
-      route.fulfill({ status: 404, body: 'Not Found' }),
-    );
-    const path = productPage ?? '/menu';
-    const anchor = page.getByRole('button', { name: 'Как считаем суточную норму' });
-    await page.goto(path);
-    await expect(anchor).toBeEnabled();
-    await menuReady(page);
-    await expect(page.locator('.menu-browser')).toHaveAttribute('aria-busy', 'false');
-    await anchor.focus();
-    await expect.poll(() => loads).toEqual([path, path]);
-    await expect.poll(() => state()).toEqual({ errors: 0, pops: 0, navigations: 0 });
-    await expect(anchor).toBeEnabled();
-    await anchor.focus(); // the reloaded page meets the same missing chunk and stays
-    await expect.poll(() => state()).toEqual({ errors: 1, pops: 0, navigations: 0 });
-    expect(loads).toEqual([path, path]);
-  });
+  test(
+    'closing a dialog on a page of an older build does not reload it',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const state = await recordPage(page);
+      await newBuildAnswers(page, () => true);
+      await page.goto('/menu');
+      await stale(page);
+      await menuReady(page);
+      await mark(page);
+      await page.getByRole('button', { name: /Цены для города/ }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape'); // the dialog steps back off its own history entry
+      await expect(dialog).toHaveCount(0);
+      await expect.poll(() => state()).toEqual({ errors: 0, pops: 1, navigations: 0 });
+      expect(await isSamePage(page)).toBe(true);
+      await expect(page).toHaveURL(/\/menu$/);
+    },
+  );
+
+  test(
+    'a chunk missing after a deploy reloads the page once, not in a loop',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.clock.setFixedTime(Date.now());
+      const state = await recordPage(page);
+      const loads = countLoads(page);
+      // The tooltips chunk of the product page was deleted by the deploy; the first tooltip a
+      // visitor reaches for asks for it.
+      await page.route('**/_astro/tooltips.*.js', (route) =>
+        route.fulfill({ status: 404, body: 'Not Found' }),
+      );
+      const path = productPage ?? '/menu';
+      const anchor = page.getByRole('button', { name: 'Как считаем суточную норму' });
+      await page.goto(path);
+      await expect(anchor).toBeEnabled();
+      await menuReady(page);
+      await expect(page.locator('.menu-browser')).toHaveAttribute('aria-busy', 'false');
+      await anchor.focus();
+      await expect.poll(() => loads).toEqual([path, path]);
+      await expect.poll(() => state()).toEqual({ errors: 0, pops: 0, navigations: 0 });
+      await expect(anchor).toBeEnabled();
+      await anchor.focus(); // the reloaded page meets the same missing chunk and stays
+      await expect.poll(() => state()).toEqual({ errors: 1, pops: 0, navigations: 0 });
+      expect(loads).toEqual([path, path]);
+    },
+  );
 });

@@ -69,156 +69,181 @@ async function shellStarted(page: Page) {
 const moscow = (iso: string) => Math.floor(Date.parse(`${iso}+03:00`) / 1000);
 
 test.describe('search from the header', () => {
-  test('says so when its scripts cannot load, and opens on the next tap once they can', async ({
-    page,
-  }) => {
-    // A flaky network: the search island's module fails (inside the reload watcher's guard, so the
-    // failure is not taken for a new build), then arrives.
-    let failing = true;
-    await failModule(page, 'mount-search', () => failing);
-    await page.goto('/');
-    await reloadedForChunkAlready(page);
-    const button = page.getByRole('button', { name: 'Поиск по меню и ресторанам' });
-    await button.click();
-    await expect(page.getByText(SEARCH_LOAD_FAILED)).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Поиск по меню и ресторанам' })).toHaveCount(0);
-    failing = false;
-    await button.click();
-    await expect(page.getByRole('combobox', { name: 'Поиск по меню и ресторанам' })).toBeVisible();
-  });
+  test(
+    'says so when its scripts cannot load, and opens on the next tap once they can',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      // A flaky network: the search island's module fails (inside the reload watcher's guard, so the
+      // failure is not taken for a new build), then arrives.
+      let failing = true;
+      await failModule(page, 'mount-search', () => failing);
+      await page.goto('/');
+      await reloadedForChunkAlready(page);
+      const button = page.getByRole('button', { name: 'Поиск по меню и ресторанам' });
+      await button.click();
+      await expect(page.getByText(SEARCH_LOAD_FAILED)).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Поиск по меню и ресторанам' })).toHaveCount(
+        0,
+      );
+      failing = false;
+      await button.click();
+      await expect(
+        page.getByRole('combobox', { name: 'Поиск по меню и ресторанам' }),
+      ).toBeVisible();
+    },
+  );
 
-  test('a typo and a wrong keyboard layout both find the product (real API)', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Поиск по меню и ресторанам' }).click();
-    const box = page.getByRole('combobox', { name: 'Поиск по меню и ресторанам' });
-    const results = page.getByRole('listbox', { name: 'Результаты поиска' });
-    for (const query of ['чизбургр', 'xbp,ehuth']) {
-      await box.fill(query);
-      const option = results.getByRole('option', { name: /^Чизбургер/ }).first();
-      await expect(option).toBeVisible();
-      await expect(option.getByRole('link')).toHaveAttribute('href', /^\/menu\/[\w-]+\/[\w-]+$/);
-    }
-    await box.press('ArrowDown');
-    await expect(results.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-  });
+  test(
+    'a typo and a wrong keyboard layout both find the product (real API)',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Поиск по меню и ресторанам' }).click();
+      const box = page.getByRole('combobox', { name: 'Поиск по меню и ресторанам' });
+      const results = page.getByRole('listbox', { name: 'Результаты поиска' });
+      for (const query of ['чизбургр', 'xbp,ehuth']) {
+        await box.fill(query);
+        const option = results.getByRole('option', { name: /^Чизбургер/ }).first();
+        await expect(option).toBeVisible();
+        await expect(option.getByRole('link')).toHaveAttribute('href', /^\/menu\/[\w-]+\/[\w-]+$/);
+      }
+      await box.press('ArrowDown');
+      await expect(results.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    },
+  );
 
-  test('keeps to the city: Moscow first, other cities after under their own heading (real API)', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Поиск по меню и ресторанам' }).click();
-    const box = page.getByRole('combobox', { name: 'Поиск по меню и ресторанам' });
-    await box.fill('тверская');
-    const list = page.getByRole('listbox', { name: 'Результаты поиска' });
-    const options = list.getByRole('option');
-    await expect(options.first()).toContainText('Москва');
-    await expect(list.getByText('В других городах')).toBeVisible();
-    const texts = await options.allInnerTexts();
-    const firstElsewhere = texts.findIndex((t) => !t.includes('Москва'));
-    expect(firstElsewhere).toBeGreaterThan(0);
-    expect(texts.slice(firstElsewhere).some((t) => t.includes('Тверь'))).toBe(true);
-  });
+  test(
+    'keeps to the city: Moscow first, other cities after under their own heading (real API)',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Поиск по меню и ресторанам' }).click();
+      const box = page.getByRole('combobox', { name: 'Поиск по меню и ресторанам' });
+      await box.fill('тверская');
+      const list = page.getByRole('listbox', { name: 'Результаты поиска' });
+      const options = list.getByRole('option');
+      await expect(options.first()).toContainText('Москва');
+      await expect(list.getByText('В других городах')).toBeVisible();
+      const texts = await options.allInnerTexts();
+      const firstElsewhere = texts.findIndex((t) => !t.includes('Москва'));
+      expect(firstElsewhere).toBeGreaterThan(0);
+      expect(texts.slice(firstElsewhere).some((t) => t.includes('Тверь'))).toBe(true);
+    },
+  );
 
-  test('keyboard moves through products and restaurants and Enter opens one', async ({ page }) => {
-    await pinCity(page);
-    await page.route('**/api/search/**', (route) => route.fulfill(json(found)));
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Поиск по меню и ресторанам' }).click();
-    const box = page.getByRole('combobox', { name: 'Поиск по меню и ресторанам' });
-    await expect(box).toBeFocused();
-    await box.fill('бургер');
-    const options = page.getByRole('listbox', { name: 'Результаты поиска' }).getByRole('option');
-    await expect(options).toHaveCount(3);
-    await box.press('ArrowDown');
-    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
-    await box.press('ArrowDown');
-    await box.press('ArrowDown');
-    await expect(options.nth(2)).toHaveAttribute('aria-selected', 'true');
-    await expect(box).toHaveAttribute(
-      'aria-activedescendant',
-      (await options.nth(2).getAttribute('id')) ?? '',
-    );
-    await box.press('ArrowUp');
-    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
-    await expect(options.nth(0).getByRole('link')).toHaveAttribute(
-      'href',
-      '/menu/burgers/big-burger',
-    );
-    await expect(options.nth(2).getByRole('link')).toHaveAttribute('href', '/restaurants/moscow/7');
-    await box.press('Enter');
-    await expect(page).toHaveURL(/\/menu\/snacks\/fries$/);
-  });
+  test(
+    'keyboard moves through products and restaurants and Enter opens one',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await pinCity(page);
+      await page.route('**/api/search/**', (route) => route.fulfill(json(found)));
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Поиск по меню и ресторанам' }).click();
+      const box = page.getByRole('combobox', { name: 'Поиск по меню и ресторанам' });
+      await expect(box).toBeFocused();
+      await box.fill('бургер');
+      const options = page.getByRole('listbox', { name: 'Результаты поиска' }).getByRole('option');
+      await expect(options).toHaveCount(3);
+      await box.press('ArrowDown');
+      await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+      await box.press('ArrowDown');
+      await box.press('ArrowDown');
+      await expect(options.nth(2)).toHaveAttribute('aria-selected', 'true');
+      await expect(box).toHaveAttribute(
+        'aria-activedescendant',
+        (await options.nth(2).getAttribute('id')) ?? '',
+      );
+      await box.press('ArrowUp');
+      await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(options.nth(0).getByRole('link')).toHaveAttribute(
+        'href',
+        '/menu/burgers/big-burger',
+      );
+      await expect(options.nth(2).getByRole('link')).toHaveAttribute(
+        'href',
+        '/restaurants/moscow/7',
+      );
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/menu\/snacks\/fries$/);
+    },
+  );
 
-  test('nothing found shows the empty state; Esc closes and focus returns', async ({ page }) => {
-    await pinCity(page);
-    await page.route('**/api/search/**', (route) =>
-      route.fulfill(json({ products: [], restaurants: [] })),
-    );
-    await page.goto('/');
-    const opener = page.getByRole('button', { name: 'Поиск по меню и ресторанам' });
-    await opener.click();
-    await page.getByRole('combobox').fill('ъъъ');
-    await expect(page.getByText('Не нашел, что искал?')).toBeVisible();
-    await expect(
-      page.getByText('Зато в нашем меню точно есть, чем себя порадовать!'),
-    ).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('combobox')).toBeHidden();
-    await expect(opener).toBeFocused();
-  });
+  test(
+    'nothing found shows the empty state; Esc closes and focus returns',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await pinCity(page);
+      await page.route('**/api/search/**', (route) =>
+        route.fulfill(json({ products: [], restaurants: [] })),
+      );
+      await page.goto('/');
+      const opener = page.getByRole('button', { name: 'Поиск по меню и ресторанам' });
+      await opener.click();
+      await page.getByRole('combobox').fill('ъъъ');
+      await expect(page.getByText('Не нашел, что искал?')).toBeVisible();
+      await expect(
+        page.getByText('Зато в нашем меню точно есть, чем себя порадовать!'),
+      ).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('combobox')).toBeHidden();
+      await expect(opener).toBeFocused();
+    },
+  );
 });
 
 test.describe('toasts', () => {
-  test('four failing calls show three toasts, then the fourth when one closes', async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000); // time moves only when the test says so
-    await pinCity(page);
-    let n = 0;
-    await page.route('**/api/search/**', (route) => {
-      n += 1;
-      return route.fulfill(json({ error: { code: 'bad', message: `Сбой поиска №${n}` } }, 400));
-    });
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Поиск по меню и ресторанам' }).click();
-    const box = page.getByRole('combobox');
-    const region = page.getByRole('region', { name: 'Уведомления' });
-    const toasts = region.getByRole('alert');
-    for (const [index, query] of ['а', 'аб', 'абв', 'абвг'].entries()) {
-      await box.fill(query);
-      await page.clock.runFor(300);
-      await expect.poll(() => n).toBe(index + 1);
-      // Each answer is handled before the next query (a newer query discards an older answer).
-      if (index < 3) await expect(toasts).toHaveCount(index + 1);
-      else await expect(page.locator('.search')).toHaveAttribute('data-error', 'true');
-    }
-    await expect(toasts).toHaveCount(3);
-    await expect(toasts.nth(0)).toContainText('Сбой поиска №1');
-    await expect(region.getByText('Сбой поиска №4')).toHaveCount(0);
-    // The toasts show above the open search dialog and can be closed there.
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await region.getByRole('button', { name: 'Закрыть уведомление' }).first().click();
-    await page.clock.runFor(800);
-    await expect(region.getByText('Сбой поиска №4')).toBeVisible();
-    await expect(region.getByText('Сбой поиска №1')).toHaveCount(0);
-    // Closing the dialog leaves them on the page.
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(region.getByText('Сбой поиска №4')).toBeVisible();
-    // The pointer rests on a toast after the click, which pauses it: move it away first, and wait
-    // for the page to see it leave. The toasts move back out of the dialog under it, and a move
-    // made before that can go unseen (a clean run failed so once): move again until it is seen.
-    let x = 1;
-    await expect(async () => {
-      await page.mouse.move((x += 1), 1);
-      await expect(region.locator('[data-paused]')).toHaveCount(0, { timeout: 1000 });
-    }).toPass();
-    // The rest close by themselves: 5000 ms, then the 800 ms leave animation (exact timings are
-    // unit-tested; here a little slack covers the 100 ms tick alignment).
-    await page.clock.runFor(5000 + 800 + 200);
-    await expect(toasts).toHaveCount(0);
-  });
+  test(
+    'four failing calls show three toasts, then the fourth when one closes',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000); // time moves only when the test says so
+      await pinCity(page);
+      let n = 0;
+      await page.route('**/api/search/**', (route) => {
+        n += 1;
+        return route.fulfill(json({ error: { code: 'bad', message: `Сбой поиска №${n}` } }, 400));
+      });
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Поиск по меню и ресторанам' }).click();
+      const box = page.getByRole('combobox');
+      const region = page.getByRole('region', { name: 'Уведомления' });
+      const toasts = region.getByRole('alert');
+      for (const [index, query] of ['а', 'аб', 'абв', 'абвг'].entries()) {
+        await box.fill(query);
+        await page.clock.runFor(300);
+        await expect.poll(() => n).toBe(index + 1);
+        // Each answer is handled before the next query (a newer query discards an older answer).
+        if (index < 3) await expect(toasts).toHaveCount(index + 1);
+        else await expect(page.locator('.search')).toHaveAttribute('data-error', 'true');
+      }
+      await expect(toasts).toHaveCount(3);
+      await expect(toasts.nth(0)).toContainText('Сбой поиска №1');
+      await expect(region.getByText('Сбой поиска №4')).toHaveCount(0);
+      // The toasts show above the open search dialog and can be closed there.
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await region.getByRole('button', { name: 'Закрыть уведомление' }).first().click();
+      await page.clock.runFor(800);
+      await expect(region.getByText('Сбой поиска №4')).toBeVisible();
+      await expect(region.getByText('Сбой поиска №1')).toHaveCount(0);
+      // Closing the dialog leaves them on the page.
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(region.getByText('Сбой поиска №4')).toBeVisible();
+      // The pointer rests on a toast after the click, which pauses it: move it away first, and wait
+      // for the page to see it leave. The toasts move back out of the dialog under it, and a move
+      // made before that can go unseen (a clean run failed so once): move again until it is seen.
+      let x = 1;
+      await expect(async () => {
+        await page.mouse.move((x += 1), 1);
+        await expect(region.locator('[data-paused]')).toHaveCount(0, { timeout: 1000 });
+      }).toPass();
+      // The rest close by themselves: 5000 ms, then the 800 ms leave animation (exact timings are
+      // unit-tested; here a little slack covers the 100 ms tick alignment).
+      await page.clock.runFor(5000 + 800 + 200);
+      await expect(toasts).toHaveCount(0);
+    },
+  );
 });
 
 test.describe('smart banner', () => {
@@ -360,87 +385,99 @@ test.describe('cookie consent', () => {
     await expect(bannerOf(page)).toBeHidden();
   });
 
-  test('with a chosen city it shows only once that city’s own text is in', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await context.addCookies([{ name: 'city', value: 'kazan', url: baseURL ?? '' }]);
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route('**/api/page/personal-data-agreement/kazan', async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
-    await page.goto('/');
-    await expect.poll(() => asked).toBe(true);
-    const banner = bannerOf(page);
-    await expect(banner).toBeHidden();
-    release();
-    await expect(banner).toBeVisible();
-    await expect(banner).toContainText(agreements['kazan']?.previewText.split(' только')[0] ?? '-');
-    await expect(banner).not.toContainText('во всех городах');
-  });
+  test(
+    'with a chosen city it shows only once that city’s own text is in',
+    { tag: '@desktop-only' },
+    async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'city', value: 'kazan', url: baseURL ?? '' }]);
+      let release = (): void => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route('**/api/page/personal-data-agreement/kazan', async (route) => {
+        asked = true;
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      await expect.poll(() => asked).toBe(true);
+      const banner = bannerOf(page);
+      await expect(banner).toBeHidden();
+      release();
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText(
+        agreements['kazan']?.previewText.split(' только')[0] ?? '-',
+      );
+      await expect(banner).not.toContainText('во всех городах');
+    },
+  );
 });
 
 test.describe('cookie consent without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('stays off: it could not be accepted, and nothing it is about runs', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Cookies и персональные данные' })).toBeHidden();
-  });
+  test(
+    'stays off: it could not be accepted, and nothing it is about runs',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Cookies и персональные данные' }),
+      ).toBeHidden();
+    },
+  );
 });
 
 test.describe('error reporting', () => {
   // Lets the page reach the receiver's origin (a build with a DSN adds it to connect-src).
   test.use({ bypassCSP: true });
 
-  test('an uncaught error reaches the configured Sentry DSN as an envelope', async ({ page }) => {
-    const envelopes: string[] = [];
-    const server = createServer((req: IncomingMessage, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        if (req.method === 'POST') envelopes.push(body);
-        res.writeHead(200, {
-          'access-control-allow-origin': '*',
-          'access-control-allow-headers': '*',
-        });
-        res.end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    // The DSN is a build-time setting rendered into the page as [data-sentry-dsn]; this build has
-    // none, so the test adds that element right after parsing (before module scripts run).
-    await page.addInitScript((dsn) => {
-      document.addEventListener('readystatechange', () => {
-        if (document.readyState !== 'interactive') return;
-        const element = document.createElement('div');
-        element.hidden = true;
-        element.dataset['sentryDsn'] = dsn;
-        document.body.append(element);
-      });
-    }, `http://publickey@127.0.0.1:${port}/1`);
-    try {
-      await page.goto('/');
-      await page.evaluate(() => {
-        setTimeout(() => {
-          throw new Error('island exploded');
+  test(
+    'an uncaught error reaches the configured Sentry DSN as an envelope',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const envelopes: string[] = [];
+      const server = createServer((req: IncomingMessage, res) => {
+        let body = '';
+        req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        req.on('end', () => {
+          if (req.method === 'POST') envelopes.push(body);
+          res.writeHead(200, {
+            'access-control-allow-origin': '*',
+            'access-control-allow-headers': '*',
+          });
+          res.end('{}');
         });
       });
-      await expect.poll(() => envelopes.some((e) => e.includes('island exploded'))).toBe(true);
-      const event = envelopes.find((e) => e.includes('island exploded')) ?? '';
-      const buildId = await page.locator('meta[name="build-id"]').getAttribute('content');
-      expect(event).toContain(`"release":"${buildId}"`);
-    } finally {
-      server.close();
-    }
-  });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      // The DSN is a build-time setting rendered into the page as [data-sentry-dsn]; this build has
+      // none, so the test adds that element right after parsing (before module scripts run).
+      await page.addInitScript((dsn) => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          const element = document.createElement('div');
+          element.hidden = true;
+          element.dataset['sentryDsn'] = dsn;
+          document.body.append(element);
+        });
+      }, `http://publickey@127.0.0.1:${port}/1`);
+      try {
+        await page.goto('/');
+        await page.evaluate(() => {
+          setTimeout(() => {
+            throw new Error('island exploded');
+          });
+        });
+        await expect.poll(() => envelopes.some((e) => e.includes('island exploded'))).toBe(true);
+        const event = envelopes.find((e) => e.includes('island exploded')) ?? '';
+        const buildId = await page.locator('meta[name="build-id"]').getAttribute('content');
+        expect(event).toContain(`"release":"${buildId}"`);
+      } finally {
+        server.close();
+      }
+    },
+  );
 });
 
 test.describe('alert block', () => {
@@ -455,27 +492,29 @@ test.describe('alert block', () => {
     );
   });
 
-  test('shows the alert once requested and when it has text; the detail opens in a modal', async ({
-    page,
-  }) => {
-    await page.route('**/api/page/alerts-information-block', (route) =>
-      route.fulfill(
-        json({ previewText: 'Рестораны закрыты на учёт.', detailText: '<p>До 10:00.</p>' }),
-      ),
-    );
-    await page.goto('/');
-    const block = page.getByRole('complementary', { name: 'Важное объявление' });
-    await expect(block).toContainText('Рестораны закрыты на учёт.');
-    await block.getByRole('button', { name: 'Подробнее' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Важное объявление' });
-    await expect(dialog.getByText('До 10:00.')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Закрыть' }).click();
-    await expect(dialog).toBeHidden();
-    await block.getByRole('button', { name: 'Скрыть' }).click();
-    await expect(block).toBeHidden();
-  });
+  test(
+    'shows the alert once requested and when it has text; the detail opens in a modal',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      await page.route('**/api/page/alerts-information-block', (route) =>
+        route.fulfill(
+          json({ previewText: 'Рестораны закрыты на учёт.', detailText: '<p>До 10:00.</p>' }),
+        ),
+      );
+      await page.goto('/');
+      const block = page.getByRole('complementary', { name: 'Важное объявление' });
+      await expect(block).toContainText('Рестораны закрыты на учёт.');
+      await block.getByRole('button', { name: 'Подробнее' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Важное объявление' });
+      await expect(dialog.getByText('До 10:00.')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Закрыть' }).click();
+      await expect(dialog).toBeHidden();
+      await block.getByRole('button', { name: 'Скрыть' }).click();
+      await expect(block).toBeHidden();
+    },
+  );
 
-  test('stays hidden when the alert has no text', async ({ page }) => {
+  test('stays hidden when the alert has no text', { tag: '@desktop-only' }, async ({ page }) => {
     let requested = false;
     await page.route('**/api/page/alerts-information-block', (route) => {
       requested = true;

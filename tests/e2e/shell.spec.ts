@@ -49,38 +49,48 @@ test.describe('site shell', () => {
 });
 
 test.describe('error pages', () => {
-  test('an unknown path answers 404 with the not-found page', async ({ page }) => {
-    const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expect(page).toHaveTitle('404 ошибка - страница не найдена - «Вкусно – и точка»');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
-    await expect(page.getByRole('link', { name: 'В меню' })).toHaveAttribute('href', '/menu');
-  });
+  test(
+    'an unknown path answers 404 with the not-found page',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle('404 ошибка - страница не найдена - «Вкусно – и точка»');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+      await expect(page.getByRole('link', { name: 'В меню' })).toHaveAttribute('href', '/menu');
+    },
+  );
 
-  test('malformed and script-like paths get the 404 page, never an error or a reflection', async ({
-    request,
-  }) => {
-    for (const bad of [
-      '/%E0%A4%A',
-      '/menu/%3Cscript%3Ealert(1)%3C/script%3E',
-      '/%00',
-      '/..%2f..%2fetc/passwd',
-    ]) {
-      const response = await request.get(bad);
-      expect(response.status(), bad).toBe(404);
-      const body = await response.text();
-      expect(body).toContain('Страница не\u00a0найдена');
-      expect(body).not.toContain('<script>alert');
-    }
-  });
+  test(
+    'malformed and script-like paths get the 404 page, never an error or a reflection',
+    { tag: '@desktop-only' },
+    async ({ request }) => {
+      for (const bad of [
+        '/%E0%A4%A',
+        '/menu/%3Cscript%3Ealert(1)%3C/script%3E',
+        '/%00',
+        '/..%2f..%2fetc/passwd',
+      ]) {
+        const response = await request.get(bad);
+        expect(response.status(), bad).toBe(404);
+        const body = await response.text();
+        expect(body).toContain('Страница не\u00a0найдена');
+        expect(body).not.toContain('<script>alert');
+      }
+    },
+  );
 
-  test('/maintenance_mode answers 200 and offers to reload', async ({ page }) => {
-    const response = await page.goto('/maintenance_mode');
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('button', { name: 'Обновить' })).toBeVisible();
-  });
+  test(
+    '/maintenance_mode answers 200 and offers to reload',
+    { tag: '@desktop-only' },
+    async ({ page }) => {
+      const response = await page.goto('/maintenance_mode');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('button', { name: 'Обновить' })).toBeVisible();
+    },
+  );
 
-  test('an unknown API path answers JSON 404', async ({ request }) => {
+  test('an unknown API path answers JSON 404', { tag: '@desktop-only' }, async ({ request }) => {
     const response = await request.get('/api/no-such-endpoint');
     expect(response.status()).toBe(404);
     const body = (await response.json()) as { error: { code: string; message: string } };
@@ -97,54 +107,68 @@ test.describe('headers and redirects', () => {
     'cross-origin-opener-policy': 'same-origin',
   };
 
-  test('pages carry the security headers and a hashed CSP', async ({ request }) => {
-    const response = await request.get('/');
-    const headers = response.headers();
-    for (const [key, value] of Object.entries(expected)) expect(headers[key]).toBe(value);
-    expect(headers['permissions-policy']).toContain('geolocation=(self)');
-    const csp = headers['content-security-policy'] ?? '';
-    for (const directive of [
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-      "worker-src 'self' blob:",
-    ]) {
-      expect(csp).toContain(directive);
-    }
-    expect(csp).toMatch(/script-src 'self' 'sha256-/);
-    expect(csp).not.toContain('unsafe-inline');
-  });
+  test(
+    'pages carry the security headers and a hashed CSP',
+    { tag: '@desktop-only' },
+    async ({ request }) => {
+      const response = await request.get('/');
+      const headers = response.headers();
+      for (const [key, value] of Object.entries(expected)) expect(headers[key]).toBe(value);
+      expect(headers['permissions-policy']).toContain('geolocation=(self)');
+      const csp = headers['content-security-policy'] ?? '';
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "worker-src 'self' blob:",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).toMatch(/script-src 'self' 'sha256-/);
+      expect(csp).not.toContain('unsafe-inline');
+    },
+  );
 
-  test('a page’s CSP lists the hashes of its own inline scripts and styles, no others', async ({
-    request,
-  }) => {
-    for (const path of ['/', '/menu/burgers']) {
-      const response = await request.get(path);
-      const csp = response.headers()['content-security-policy'] ?? '';
-      const own = inlineHashes(await response.text());
-      const listed = [...csp.matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1] ?? '');
-      expect(listed.length).toBeGreaterThan(1);
-      expect(listed.filter((hash) => !own.has(hash))).toEqual([]);
-    }
-  });
+  test(
+    'a page’s CSP lists the hashes of its own inline scripts and styles, no others',
+    { tag: '@desktop-only' },
+    async ({ request }) => {
+      for (const path of ['/', '/menu/burgers']) {
+        const response = await request.get(path);
+        const csp = response.headers()['content-security-policy'] ?? '';
+        const own = inlineHashes(await response.text());
+        const listed = [...csp.matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1] ?? '');
+        expect(listed.length).toBeGreaterThan(1);
+        expect(listed.filter((hash) => !own.has(hash))).toEqual([]);
+      }
+    },
+  );
 
-  test('API answers carry them too, with the build id', async ({ request, page }) => {
-    const response = await request.get('/api/time');
-    const headers = response.headers();
-    for (const [key, value] of Object.entries(expected)) expect(headers[key]).toBe(value);
-    await page.goto('/');
-    const buildId = await page.locator('meta[name="build-id"]').getAttribute('content');
-    expect(headers['x-client-version']).toBe(buildId);
-  });
+  test(
+    'API answers carry them too, with the build id',
+    { tag: '@desktop-only' },
+    async ({ request, page }) => {
+      const response = await request.get('/api/time');
+      const headers = response.headers();
+      for (const [key, value] of Object.entries(expected)) expect(headers[key]).toBe(value);
+      await page.goto('/');
+      const buildId = await page.locator('meta[name="build-id"]').getAttribute('content');
+      expect(headers['x-client-version']).toBe(buildId);
+    },
+  );
 
-  test('hashed assets are cached for a year, immutable', async ({ page, request }) => {
-    await page.goto('/');
-    const css = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
-    expect(css).toMatch(/^\/_astro\//);
-    const response = await request.get(css ?? '');
-    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  });
+  test(
+    'hashed assets are cached for a year, immutable',
+    { tag: '@desktop-only' },
+    async ({ page, request }) => {
+      await page.goto('/');
+      const css = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+      expect(css).toMatch(/^\/_astro\//);
+      const response = await request.get(css ?? '');
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    },
+  );
 });
 
 test('the top loading bar shows while the next page loads', async ({ page }) => {
@@ -185,13 +209,17 @@ test('the top loading bar shows while the next page loads', async ({ page }) => 
   await page.waitForURL('**/maintenance_mode');
 });
 
-test('the generic error page names the status and reloads on «Обновить»', async ({ page }) => {
-  await page.goto('/500.html');
-  await expect(page).toHaveTitle('500 ошибка - «Вкусно – и точка»');
-  const reloaded = page.waitForEvent('framenavigated');
-  await page.getByRole('button', { name: 'Обновить' }).click();
-  expect((await reloaded).url()).toMatch(/\/500\.html$/);
-});
+test(
+  'the generic error page names the status and reloads on «Обновить»',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    await page.goto('/500.html');
+    await expect(page).toHaveTitle('500 ошибка - «Вкусно – и точка»');
+    const reloaded = page.waitForEvent('framenavigated');
+    await page.getByRole('button', { name: 'Обновить' }).click();
+    expect((await reloaded).url()).toMatch(/\/500\.html$/);
+  },
+);
 
 test('a link the visitor points at is prefetched', async ({ page, isMobile }) => {
   await page.goto('/no-such-page');
