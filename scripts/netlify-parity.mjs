@@ -2,11 +2,15 @@
 // platform (no account, no network; Deno from the npm package), then the route contract against it
 // (Playwright project "netlify", tests/netlify). It runs in a copy of the working tree so that the
 // Node build in dist/ stays as it is; the copy and the emulator are removed afterwards.
+// The copy also carries a news item as an editor publishes it (tests/build/editor-news-fixture.ts):
+// the same production build shows that it reaches its page, the news list, the sitemap and the
+// feed (tests/build, VITEST_BUILD_TESTS), instead of a whole build of its own.
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { addEditorNews, PAGE as EDITOR_NEWS_PAGE } from '../tests/build/editor-news-fixture.ts';
 import { findChromium } from './find-chromium.mjs';
 
 const root = process.cwd();
@@ -34,6 +38,7 @@ for (const file of files) {
 }
 symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
 spawnSync('git', ['init', '-q'], { cwd: copy });
+addEditorNews(copy);
 
 const port = await freePort();
 const started = Date.now();
@@ -86,6 +91,27 @@ try {
     `Netlify build served by the emulator in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   const chromium = await findChromium();
+  // The editor's news item, as the Netlify build made it.
+  const news = await exited(
+    spawn(
+      process.execPath,
+      [
+        'node_modules/vitest/vitest.mjs',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        '--outputFile.json=test-results/vitest-build.json',
+      ],
+      {
+        stdio: 'inherit',
+        env: {
+          ...process.env,
+          VITEST_BUILD_TESTS: '1',
+          EDITOR_NEWS_PAGES: path.join(copy, 'dist'),
+        },
+      },
+    ),
+  );
   // Not spawnSync: the event loop must keep reading the emulator's output while the tests run.
   const run = await exited(
     spawn('node_modules/.bin/playwright', ['test', '--project=netlify', '--reporter=list,json'], {
@@ -93,13 +119,17 @@ try {
       env: {
         ...process.env,
         NETLIFY_BASE_URL: base,
+        // A page only this build has: the local server's build has no editor's item.
+        NETLIFY_ONLY_PAGES: EDITOR_NEWS_PAGE,
         CHROMIUM_PATH: chromium,
         E2E_PORT: String(await freePort()),
         PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright-netlify.json',
+        PLAYWRIGHT_OUTPUT_DIR: 'test-results/playwright-netlify',
       },
     }),
   );
-  status = run ?? 1;
+  if (news !== 0) console.error('The editor’s news item did not reach the Netlify build’s pages.');
+  status = news !== 0 ? (news ?? 1) : (run ?? 1);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
 } finally {

@@ -1,81 +1,97 @@
-// `npm test`: lint, type check, unit tests, a production build, then the browser tests against it.
-// Ends with one summary line «N passed, N failed».
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: lint, type check, unit tests, a production build, then the browser tests against it,
+// the other engines and the Netlify build. Steps run side by side where they fit the machine's
+// cores (scripts/test-steps.mjs), each step's output goes to test-results/steps/ and is printed
+// when the step ends (the browser tests print as they go), and the run ends with each step's time,
+// the slowest spec files and one line «N passed, N failed».
+// `npm test -- eslint build` runs only the steps whose names contain one of the words.
+import { rmSync } from 'node:fs';
+import { runSteps } from './test-steps.mjs';
+import { report } from './test-report.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
-const env = {
-  ...process.env,
-  ASTRO_TELEMETRY_DISABLED: '1',
-  FORCE_COLOR: process.env.CI ? '0' : '1',
-};
+const vitestJson = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+
+/** @type {import('./test-steps.mjs').Step[]} */
 const steps = [
   // A fresh clone has no `.astro/` types yet: without them `astro:content` resolves to `any` and
   // the typed lint rules fail on every collection query.
-  ['types: astro sync', bin('astro'), ['sync']],
-  ['lint: eslint', bin('eslint'), ['.', '--max-warnings', '0']],
-  ['lint: prettier', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
-  ['types: astro check', bin('astro'), ['check', '--minimumSeverity', 'warning']],
-  [
-    'unit: vitest',
-    bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json'],
-  ],
-  // One whole astro build of a copy with an editor's news item (tests/build): its own step, so
-  // that it does not share the two cores with the unit tests or the browser tests.
-  [
-    'build: editor news',
-    bin('vitest'),
-    [
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile.json=test-results/vitest-build.json',
+  { name: 'types: astro sync', command: bin('astro'), args: ['sync'] },
+  {
+    name: 'lint: prettier',
+    command: bin('prettier'),
+    args: ['--check', '.', '--log-level', 'warn'],
+  },
+  {
+    name: 'build',
+    command: process.execPath,
+    args: ['scripts/build.mjs'],
+    after: ['types: astro sync'],
+  },
+  {
+    name: 'lint: eslint',
+    command: bin('eslint'),
+    args: ['.', '--max-warnings', '0'],
+    after: ['types: astro sync'],
+  },
+  {
+    name: 'types: astro check',
+    command: bin('astro'),
+    args: ['check', '--minimumSeverity', 'warning'],
+    after: ['types: astro sync'],
+  },
+  {
+    name: 'unit: vitest',
+    command: bin('vitest'),
+    args: ['run', ...vitestJson('test-results/vitest.json')],
+    after: ['types: astro sync'],
+  },
+  // Checks of the built files themselves (HTML validity, head tags, typography, structured data):
+  // no browser, no server (tests/built, VITEST_BUILT).
+  {
+    name: 'built pages: vitest',
+    command: bin('vitest'),
+    args: ['run', ...vitestJson('test-results/vitest-built.json')],
+    env: { VITEST_BUILT: '1' },
+    after: ['build'],
+  },
+  // The browser tests take both cores: they start once the checks above are through, alone.
+  {
+    name: 'browser: playwright',
+    command: process.execPath,
+    args: ['scripts/e2e.mjs'],
+    cores: 2,
+    live: true,
+    after: [
+      'build',
+      'lint: prettier',
+      'lint: eslint',
+      'types: astro check',
+      'unit: vitest',
+      'built pages: vitest',
     ],
-    { VITEST_BUILD_TESTS: '1' },
-  ],
-  ['build', process.execPath, ['scripts/build.mjs']],
-  ['browser: playwright', process.execPath, ['scripts/e2e.mjs']],
-  // The visitor's flows in WebKit (WebKitGTK, Safari's engine) and Firefox ESR (tests/engines).
-  ['browser: webkit and firefox', process.execPath, ['scripts/engines.mjs']],
-  ['netlify: parity', process.execPath, ['scripts/netlify-parity.mjs']],
+  },
+  // The visitor's flows in WebKit (WebKitGTK, Safari's engine) and Firefox ESR (tests/engines),
+  // and the Netlify build under netlify-cli's emulation with an editor's news item in it: mostly
+  // waiting on browsers and the emulator, so the two run side by side.
+  {
+    name: 'browser: webkit and firefox',
+    command: process.execPath,
+    args: ['scripts/engines.mjs'],
+    after: ['browser: playwright'],
+  },
+  {
+    name: 'netlify: parity and an editor’s news item',
+    command: process.execPath,
+    args: ['scripts/netlify-parity.mjs'],
+    after: ['browser: playwright'],
+  },
 ];
 
 rmSync('test-results', { recursive: true, force: true });
 const only = process.argv.slice(2);
-for (const [name, command, args, stepEnv] of steps) {
-  if (only.length && !only.some((o) => name.includes(o))) continue;
-  console.log(`\n▶ ${name}`);
-  const started = Date.now();
-  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...stepEnv } });
-  console.log(
-    `  ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (run.status !== 0) {
-    summary();
-    process.exit(run.status ?? 1);
-  }
-}
-summary();
-
-function summary() {
-  let passed = 0;
-  let failed = 0;
-  for (const file of [
-    'test-results/vitest.json',
-    'test-results/vitest-build.json',
-    'test-results/vitest-engines.json',
-  ]) {
-    if (!existsSync(file)) continue;
-    const v = JSON.parse(readFileSync(file, 'utf8'));
-    passed += v.numPassedTests ?? 0;
-    failed += v.numFailedTests ?? 0;
-  }
-  for (const file of ['test-results/playwright.json', 'test-results/playwright-netlify.json']) {
-    if (!existsSync(file)) continue;
-    const p = JSON.parse(readFileSync(file, 'utf8'));
-    passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0);
-    failed += p.stats?.unexpected ?? 0;
-  }
-  console.log(`\n${passed} passed, ${failed} failed`);
-}
+const chosen = only.length ? steps.filter((s) => only.some((o) => s.name.includes(o))) : steps;
+const results = await runSteps(chosen, {
+  env: { ASTRO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' },
+});
+const failed = report(results);
+process.exit(failed ? 1 : 0);

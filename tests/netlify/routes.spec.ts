@@ -9,6 +9,7 @@ import { defineRouteContract } from '../e2e/route-contract.ts';
 defineRouteContract({
   trailingSlash: 'canonical',
   compareCspWith: `http://127.0.0.1:${process.env['E2E_PORT'] ?? 4599}`,
+  onlyHere: (process.env['NETLIFY_ONLY_PAGES'] ?? '').split(',').filter(Boolean),
 });
 
 test('without DATABASE_URL the forms answer 503 in Russian, with Retry-After', async ({
