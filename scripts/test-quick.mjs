@@ -49,7 +49,7 @@ const BROAD = ['sweep', 'reading'];
 const args = process.argv.slice(2);
 const sinceAt = args.indexOf('--since');
 const since = sinceAt === -1 ? 'HEAD' : args[sinceAt + 1];
-const named = args.filter((arg, i) => arg !== '--since' && i !== sinceAt + 1);
+const named = args.filter((_, i) => sinceAt === -1 || (i !== sinceAt && i !== sinceAt + 1));
 
 const git = (...gitArgs) =>
   execFileSync('git', gitArgs, { encoding: 'utf8' }).split('\n').filter(Boolean);
