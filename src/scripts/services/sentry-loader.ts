@@ -22,11 +22,14 @@ if (dsn) {
     });
     return ready;
   };
+  // An event a handler marked handled (the view transitions' guard) is not reported.
   const onError = (event: ErrorEvent): void => {
+    if (event.defaultPrevented) return;
     pending.push({ error: event.error ?? event.message });
     void load();
   };
   const onRejection = (event: PromiseRejectionEvent): void => {
+    if (event.defaultPrevented) return;
     pending.push({ error: event.reason });
     void load();
   };

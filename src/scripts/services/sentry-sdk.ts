@@ -16,6 +16,9 @@ export function startSentry(dsn: string): void {
     profilesSampleRate: 0.1,
     replaysSessionSampleRate: 0.1,
     replaysOnErrorSampleRate: 1,
+    // A view transition Chromium aborts without handing it to the page: marked handled by the
+    // guard in <head> (src/lib/view-transitions.ts), not a fault of the site.
+    ignoreErrors: [/^Transition was aborted because of invalid state/],
   });
   whenIdle(
     () => {
