@@ -69,6 +69,9 @@ test(
       page.getByRole('heading', { level: 1, name: 'Страница не найдена' }),
     ).toBeVisible();
     await expect(page.getByText('Ошибка 404')).toBeVisible();
+    // The 404 page's own block (issue 47): its illustration and description too.
+    await expect(page.getByRole('main').locator('svg.not-found-art')).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Похоже, ссылка устарела');
     await expect(page.getByRole('link', { name: 'В меню' })).toHaveAttribute('href', '/menu');
     await expect(page).toHaveTitle('404 ошибка - страница не найдена - «Вкусно – и точка»');
     await expect(page).toHaveURL(/\/company$/);
@@ -106,6 +109,7 @@ test(
     ).toBeVisible();
     await expect(page.getByText('Ошибка 418')).toBeVisible();
     await expect(page.getByText('Неизвестная ошибка', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').locator('svg.error-art')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Обновить' })).toBeVisible();
     await expect(page).toHaveTitle('418 ошибка - «Вкусно – и точка»');
   },

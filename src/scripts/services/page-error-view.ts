@@ -1,58 +1,31 @@
 /**
  * The error page of SPEC §2 shown in place, when a start-up or island load fails fatally: the
- * page's main content gives way to the same block as the static error pages (ErrorPage.astro),
- * «В меню» on 404 and «Обновить» otherwise, and the title follows SPEC §8. Loaded only when a
- * load fails, with the rules that decide what happens (src/lib/page-errors.ts).
+ * page's main content gives way to the static error pages' own block (src/components/
+ * error-page.ts: the illustration, «В меню» on 404 and «Обновить» otherwise), and the title
+ * follows SPEC §8. Loaded only when a load fails, with the rules that decide what happens
+ * (src/lib/page-errors.ts).
  */
 import type { PageFailure } from '~/lib/errors';
 import { pageErrorAction, type ServerErrorAction } from '~/lib/page-errors';
+import { ERROR_PAGE, errorPageMarkup, NOT_FOUND_PAGE } from '~/components/error-page';
 import { errorTitle } from '~/lib/site';
-import { ROUTES } from '~/paths';
 
-/** Builds an element with a class and text. */
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  className: string,
-  text = '',
-): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  node.textContent = text;
-  return node;
-}
-
-/** Replaces the main content with the error page for a fatal action. */
+/** Replaces the main content with the error page for a fatal action: the 404 page's own block. */
 export function showErrorPage(action: Extract<ServerErrorAction, { kind: 'fatal' }>): void {
   const main = document.querySelector('main') ?? document.body;
   const notFound = action.status === 404;
-  const section = element('section', 'error-page container');
-  section.setAttribute('aria-labelledby', 'page-error-title');
-  const title = element('h1', '', notFound ? 'Страница не найдена' : 'Что-то пошло не так');
-  title.id = 'page-error-title';
-  title.tabIndex = -1;
-  const actions = element('div', 'error-page__actions');
-  if (notFound) {
-    const menu = element('a', 'btn', 'В меню');
-    menu.href = ROUTES.menu;
-    actions.append(menu);
-  } else {
-    const reload = element('button', 'btn', 'Обновить');
-    reload.type = 'button';
-    reload.addEventListener('click', () => location.reload());
-    actions.append(reload);
-  }
-  const home = element('a', 'btn btn--ghost', 'На главную');
-  home.href = '/';
-  actions.append(home);
-  section.append(
-    element('p', 'error-page__status', `Ошибка ${action.status}`),
-    title,
-    element('p', 'error-page__text', action.message),
-    actions,
-  );
-  main.replaceChildren(section);
+  main.innerHTML = errorPageMarkup({
+    status: action.status,
+    title: notFound ? NOT_FOUND_PAGE.title : ERROR_PAGE.title,
+    // A 404 says what the 404 page says; another status says what failed.
+    description: notFound ? NOT_FOUND_PAGE.description : action.message,
+    titleId: 'page-error-title',
+  });
+  main
+    .querySelector('[data-reload]')
+    ?.addEventListener('click', () => location.reload(), { once: true });
   document.title = errorTitle(action.status);
-  title.focus();
+  main.querySelector<HTMLElement>('#page-error-title')?.focus();
 }
 
 /** Carry out SPEC §8 for a failed load: a redirect that stays on this site, or the error page. */
