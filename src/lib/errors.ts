@@ -119,6 +119,26 @@ export interface HandleOptions {
   message?: string;
 }
 
+/** True the first time `key` comes within ERROR_DEDUP_MS (SPEC §8), false for its repeats. */
+function firstInWindow(key: string): boolean {
+  const now = Date.now();
+  for (const [k, at] of recent) if (now - at >= ERROR_DEDUP_MS) recent.delete(k);
+  if (recent.has(key)) return false;
+  recent.set(key, now);
+  return true;
+}
+
+/**
+ * An island that failed to render (src/islands/ui/IslandBoundary.tsx): reported once per (island,
+ * message) in 3000 ms as SPEC §8 deduplicates errors, through the path every uncaught error takes
+ * (the window's error event: the Sentry loader takes it and the SDK once loaded), and logged.
+ */
+export function reportIslandError(island: string, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!firstInWindow(`island\u0000${island}\u0000${message}`)) return;
+  globalThis.reportError(error);
+}
+
 /**
  * Report a failed call once per (source, status, message) in 3000 ms: log it, then toast it, or
  * throw a FatalError when fatal. Returns the ApiError so callers may rethrow it.
@@ -126,14 +146,8 @@ export interface HandleOptions {
 export function handleHttpError(error: unknown, options: HandleOptions): ApiError {
   const apiError = toApiError(error);
   const message = options.message ?? apiError.message ?? DEFAULT_ERROR_MESSAGE;
-  const key = `${options.source}\u0000${apiError.status}\u0000${message}`;
-  const now = Date.now();
-  for (const [k, at] of recent) if (now - at >= ERROR_DEDUP_MS) recent.delete(k);
-  const duplicate = recent.has(key);
-  if (!duplicate) {
-    recent.set(key, now);
-    logger(options.source, apiError);
-  }
+  const duplicate = !firstInWindow(`${options.source}\u0000${apiError.status}\u0000${message}`);
+  if (!duplicate) logger(options.source, apiError);
   if (options.fatal) throw new FatalError(apiError.status || 500, message);
   if (!duplicate && options.toast !== false) notifier?.({ type: options.type ?? 'error', message });
   return apiError;

@@ -4,6 +4,7 @@ import {
   FatalError,
   handleHttpError,
   handlePageError,
+  reportIslandError,
   resetErrorDedup,
   setErrorLogger,
   setErrorNotifier,
@@ -73,6 +74,24 @@ describe('handleHttpError', () => {
       handleHttpError(new ApiError(404, 'Not Found', 'Нет такого'), { source: 'x', fatal: true }),
     ).toThrow(FatalError);
     expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('reportIslandError', () => {
+  it('reports a failed island once per (island, message) within 3000 ms, again after it', () => {
+    const report = vi.fn();
+    vi.stubGlobal('reportError', report);
+    const error = new Error('Objects are not valid as a React child');
+    reportIslandError('tray', error);
+    reportIslandError('tray', new Error(error.message));
+    expect(report).toHaveBeenCalledTimes(1);
+    expect(report).toHaveBeenCalledWith(error);
+    reportIslandError('menu', error);
+    expect(report).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(3000);
+    reportIslandError('tray', error);
+    expect(report).toHaveBeenCalledTimes(3);
+    vi.unstubAllGlobals();
   });
 });
 

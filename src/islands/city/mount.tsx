@@ -6,6 +6,7 @@
 import { createRoot } from 'react-dom/client';
 import { loadStylesheet } from '~/lib/stylesheet';
 import { openModal } from '~/stores/modal';
+import IslandBoundary from '~/islands/ui/IslandBoundary';
 import CityPicker from './CityPicker';
 import stylesheet from './city-picker.css?url';
 
@@ -24,7 +25,11 @@ export async function openCityPicker(names: Record<string, string>): Promise<voi
     // In alphabetical order already: CityButton.astro sorts them at build. Sorting here again
     // made the first open build an ICU collator (~8 ms, ~90 ms on a low-tier phone).
     const cities = Object.entries(names).map(([code, name]) => ({ code, name }));
-    createRoot(host).render(<CityPicker cities={cities} />);
+    createRoot(host).render(
+      <IslandBoundary name="city-picker" dialog>
+        <CityPicker cities={cities} />
+      </IslandBoundary>,
+    );
   }
   openModal('changeCity');
 }

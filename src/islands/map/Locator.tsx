@@ -23,6 +23,7 @@ import { loadMapStylesheet } from './map-stylesheet';
 import type { Basemap } from '~/lib/restaurants/basemap';
 import { MOBILE_QUERY, SPLIT_QUERY, useHydrated, useMedia } from './useMedia';
 import { useWhenVisible } from './useWhenVisible';
+import { withIslandBoundary } from '~/islands/ui/IslandBoundary';
 
 // The map's script and MapLibre's stylesheet load together; the map is created once both are in.
 const MapView = lazy(() =>
@@ -44,7 +45,7 @@ interface Props {
 }
 
 /** The locator. */
-export default function Locator({ city: initialCity, count, styles, followCity, children }: Props) {
+function Locator({ city: initialCity, count, styles, followCity, children }: Props) {
   const data = useStore(store.$locatorData);
   const status = useStore(store.$locatorStatus);
   const listed = useStore(store.$listedRestaurants);
@@ -189,3 +190,6 @@ export default function Locator({ city: initialCity, count, styles, followCity, 
     </div>
   );
 }
+
+/** The island, inside its error boundary. */
+export default withIslandBoundary('locator', Locator);

@@ -34,6 +34,7 @@ import FilterPanel from './FilterPanel';
 import MenuModals from './MenuModals';
 import MenuToolbar from './MenuToolbar';
 import ProductCard from './ProductCard';
+import { withIslandBoundary } from '~/islands/ui/IslandBoundary';
 
 interface MenuBrowserProps {
   context: MenuContext;
@@ -55,7 +56,7 @@ const onServer = (): boolean => false;
 
 /** True for a plain left click without modifiers (others open a new tab as usual). */
 /** The menu browser. */
-export default function MenuBrowser(props: MenuBrowserProps) {
+function MenuBrowser(props: MenuBrowserProps) {
   const [{ data: seedData }] = useState(() => {
     const seed = menuSeed(props.seedKey);
     // A product the first tap opened (src/scripts/menu/start.ts) already shows its address.
@@ -207,3 +208,6 @@ function MenuError() {
     </div>
   );
 }
+
+/** The island, inside its error boundary. */
+export default withIslandBoundary('menu', MenuBrowser);

@@ -1,5 +1,6 @@
 /** Open the search dialog from the header button (loaded on the first interaction with it). */
 import { createRoot, type Root } from 'react-dom/client';
+import IslandBoundary from '~/islands/ui/IslandBoundary';
 import Search from './Search';
 
 let root: Root | null = null;
@@ -15,13 +16,15 @@ export function openSearch(opener: HTMLElement): void {
   root ??= createRoot(host);
   opener.setAttribute('aria-expanded', 'true');
   root.render(
-    <Search
-      key={Date.now()}
-      onClose={() => {
-        opener.setAttribute('aria-expanded', 'false');
-        root?.render(null);
-        opener.focus();
-      }}
-    />,
+    <IslandBoundary name="search" dialog>
+      <Search
+        key={Date.now()}
+        onClose={() => {
+          opener.setAttribute('aria-expanded', 'false');
+          root?.render(null);
+          opener.focus();
+        }}
+      />
+    </IslandBoundary>,
   );
 }

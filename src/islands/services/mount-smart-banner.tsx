@@ -1,5 +1,6 @@
 /** Mount the smart banner island once, on demand (it is never in the page's first load). */
 import { createRoot } from 'react-dom/client';
+import IslandBoundary from '~/islands/ui/IslandBoundary';
 import SmartBanner from './SmartBanner';
 
 let mounted = false;
@@ -11,5 +12,9 @@ export function mountSmartBanner(): void {
   const host = document.createElement('div');
   host.dataset['island'] = 'smart-banner';
   document.body.append(host);
-  createRoot(host).render(<SmartBanner />);
+  createRoot(host).render(
+    <IslandBoundary name="smart-banner" dialog>
+      <SmartBanner />
+    </IslandBoundary>,
+  );
 }

@@ -9,6 +9,7 @@ import type { TrayState } from '~/lib/tray/storage';
 import { setTray } from '~/stores/tray';
 import TrayView from './TrayView';
 import './tray.css';
+import { withIslandBoundary } from '~/islands/ui/IslandBoundary';
 
 const same = (a: TrayState, b: TrayState): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -23,7 +24,7 @@ function adoptShared(): TrayState | null {
 }
 
 /** The tray page's island. */
-export default function TrayPage() {
+function TrayPage() {
   const [previous, setPrevious] = useState<TrayState | null>(() => adoptShared());
   return (
     <>
@@ -46,3 +47,6 @@ export default function TrayPage() {
     </>
   );
 }
+
+/** The island, inside its error boundary. */
+export default withIslandBoundary('tray-page', TrayPage);

@@ -2,6 +2,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { loadStylesheet } from '~/lib/stylesheet';
 import { $modal, openModal } from '~/stores/modal';
+import IslandBoundary from '~/islands/ui/IslandBoundary';
 import TrayDialog from './TrayDialog';
 import stylesheet from './tray-dialog.css?url';
 
@@ -16,7 +17,11 @@ export async function openTray(opener: HTMLElement): Promise<void> {
     const host = Object.assign(document.createElement('div'), { className: 'tray-host' });
     document.body.append(host);
     root = createRoot(host);
-    root.render(<TrayDialog page={opener.getAttribute('href') ?? ''} />);
+    root.render(
+      <IslandBoundary name="tray" dialog>
+        <TrayDialog page={opener.getAttribute('href') ?? ''} />
+      </IslandBoundary>,
+    );
     $modal.subscribe(({ name }) => opener.setAttribute('aria-expanded', String(name === 'tray')));
   }
   openModal('tray');
