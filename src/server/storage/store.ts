@@ -228,6 +228,12 @@ export class Store {
     }));
   }
 
+  /** A trivial query (after the schema), for readiness: resolves once the database answers. */
+  async ping(): Promise<void> {
+    await this.init();
+    await this.query('SELECT 1');
+  }
+
   /** Closes the connection. */
   close(): Promise<void> {
     return this.db.close();
