@@ -2,7 +2,8 @@
  * The production server for local and self-hosted use: static files from dist/client with the
  * security, CSP and cache headers of src/lib/http, redirects, a 404 page for malformed paths,
  * and everything else (the /api endpoints) through the @astrojs/node handler.
- * Netlify does the same with netlify.toml and its CDN.
+ * Netlify does the same with netlify.toml and its CDN. Every request gets a line in the access
+ * log (scripts/serve/access-log.ts); SIGTERM and SIGINT stop it gracefully (scripts/serve/graceful-stop.ts).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -23,6 +24,10 @@ import {
   parseTarget,
   sameOriginLocation,
 } from '../src/lib/http/request-target.ts';
+import { loggedPath } from '../src/lib/http/request-log.ts';
+import { log as processLog, type Logger } from '../src/server/log.ts';
+import { logAccess } from './serve/access-log.ts';
+import { shutdownGraceMs, stopOnSignals, trackAnswers } from './serve/graceful-stop.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -170,9 +175,17 @@ function keepApiAnswersJson(res: ServerResponse): void {
 
 const INTERNAL_MESSAGE = 'Внутренняя ошибка сервера. Попробуй чуть позже.';
 
+/** How the listener logs: where to, and whether a proxy's `x-request-id` is trusted. */
+export interface ListenerOptions {
+  log?: Logger;
+  /** `TRUST_PROXY=1` by default, as for the client address. */
+  trustProxy?: boolean;
+}
+
 /** The request listener: Astro's handler is passed in so tests can start the server in-process. */
 export function createListener(
   astroHandler: (req: IncomingMessage, res: ServerResponse) => unknown,
+  { log = processLog, trustProxy = process.env['TRUST_PROXY'] === '1' }: ListenerOptions = {},
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const pageCsp = readPageCsp();
   const findRedirect = redirectMatcher(SITE_REDIRECTS);
@@ -186,7 +199,9 @@ export function createListener(
 
   /** The last resort: a failure inside a request answers 500 and is logged once; never an exit. */
   const fail = (req: IncomingMessage, res: ServerResponse, error: unknown): void => {
-    console.error(`request failed: ${req.method} ${JSON.stringify(req.url)}`, error);
+    const { method } = req;
+    const requestId = req.headers['x-request-id'];
+    log.error({ err: error, requestId, method, path: loggedPath(req.url ?? '') }, 'request failed');
     if (res.headersSent) {
       res.destroy();
       return;
@@ -266,7 +281,8 @@ export function createListener(
   };
 
   return (req, res) => {
-    res.on('error', (error) => console.error('response failed', error));
+    const requestId = logAccess(req, res, log, trustProxy);
+    res.on('error', (error) => log.error({ err: error, requestId }, 'response failed'));
     try {
       const pending = handle(req, res);
       if (pending instanceof Promise) pending.catch((error: unknown) => fail(req, res, error));
@@ -290,10 +306,14 @@ export function createSiteServer(listener: ReturnType<typeof createListener>): S
   const server = createServer(listener);
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  trackAnswers(server);
   return server;
 }
 
-/** Start the server on PORT/HOST (default localhost:4321) and print its URL. */
+/**
+ * Start the server on PORT/HOST (default localhost:4321) and log its URL; SIGTERM and SIGINT stop
+ * it within SHUTDOWN_GRACE_MS.
+ */
 export async function start(): Promise<void> {
   process.env['ASTRO_NODE_AUTOSTART'] = 'disabled';
   const entry = pathToFileURL(path.join(dist, 'server', 'entry.mjs')).href;
@@ -305,19 +325,14 @@ export async function start(): Promise<void> {
   const server = createSiteServer(createListener(handler));
   server.listen(port, host, () => {
     const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-    console.log(`«Вкусно – и точка» is served at http://${shown}:${port}`);
+    processLog.info({ url: `http://${shown}:${port}` }, '«Вкусно – и точка» is served');
     // Open the IP city database now (~0.2 s), not with the first visitor's /api/city/get.
     const self = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
     fetch(`http://${self.includes(':') ? `[${self}]` : self}:${port}/api/address`).catch(
       () => undefined,
     );
   });
-  const stop = (): void => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 2000).unref();
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stopOnSignals(server, processLog, shutdownGraceMs(process.env['SHUTDOWN_GRACE_MS']));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -40,6 +40,10 @@ const AREAS = [
   [/^src\/islands\/content|^src\/lib\/forms|^src\/server\/storage/, ['forms', 'modals']],
   [/^src\/pages\/api|^src\/server/, ['api-contract', 'api-bad-input', 'hostile-requests', 'forms']],
   [/^scripts\/serve|^src\/lib\/http|^src\/middleware/, ['routes', 'shell', 'hostile-requests']],
+  [
+    /^scripts\/serve|^src\/server\/(readiness|lifecycle|log)|^src\/pages\/api\/(health|ready)/,
+    ['operations'],
+  ],
   [/^src\/pages\/admin|^public\/admin|^src\/islands\/content\/admin/, ['admin', 'editor']],
   [/^src\/content\//, ['sweep', 'pages', 'content-truths']],
 ];

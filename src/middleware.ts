@@ -2,6 +2,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { jsonError } from '~/lib/http/json';
 import { finishOnDemand } from '~/lib/http/on-demand';
 import { FORM_API, SUBSCRIBE_API } from '~/paths';
+import { log } from '~/server/log';
 import { isCrossSiteWrite } from '~/server/origin';
 import { htmlAnswer, isFormPost } from '~/server/storage/form-request';
 import { typesetMain } from '~/lib/typography-html';
@@ -38,5 +39,17 @@ export const onRequest = defineMiddleware(async (context, next) => {
       );
     },
     __BUILD_ID__,
+    // The stack goes to the log (stderr), with the id the access log has for this request (set by
+    // scripts/serve.ts; Netlify's own elsewhere); the visitor gets only the JSON error.
+    (error) =>
+      log.error(
+        {
+          err: error,
+          requestId:
+            context.request.headers.get(__ON_NETLIFY__ ? 'x-nf-request-id' : 'x-request-id') ??
+            undefined,
+        },
+        'request failed',
+      ),
   );
 });

@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { normalizeAddress } from './client-address';
+import { log } from './log';
 
 /** A database: DB-IP's record for an address (`latitude`, `longitude`, `city`…), or null. */
 interface AddressLookup {
@@ -44,9 +45,9 @@ export function openGeoDatabase(): Promise<GeoDatabases | null> {
       );
       return v4 && v6 ? { v4, v6 } : null;
     } catch (error) {
-      console.error(
+      log.error(
+        { err: error },
         'geo: the IP city database cannot be opened; every visitor starts in the default city',
-        error,
       );
       return null;
     }

@@ -20,6 +20,11 @@ export interface HostDifferences {
   compareCspWith?: string;
   /** Pages this host's build has and the other host's does not (an editor's item in its copy). */
   onlyHere?: readonly string[];
+  /**
+   * What readiness says of the database: `ok` where one answers (the local server's SQLite),
+   * `not configured` on Netlify without DATABASE_URL, where the functions alone are asked.
+   */
+  readyDatabase: 'ok' | 'not configured';
 }
 
 /** Every page path of the sitemap the host serves. */
@@ -135,6 +140,24 @@ export function defineRouteContract(differences: HostDifferences): void {
       expect(answer.status(), path).toBe(status);
       expect(answer.headers()['content-type'], path).toContain('application/json');
       expect(missingHeaders(answer.headers()), path).toEqual([]);
+    }
+  });
+
+  test('/api/health and /api/ready answer 200 JSON that nobody caches, HEAD too', async ({
+    request,
+  }) => {
+    for (const [path, body] of [
+      ['/api/health', { status: 'ok' }],
+      ['/api/ready', { status: 'ok', database: differences.readyDatabase }],
+    ] as const) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(200);
+      expect(answer.headers()['cache-control'], path).toBe('no-store');
+      expect(answer.headers()['content-type'], path).toContain('application/json');
+      expect(missingHeaders(answer.headers()), path).toEqual([]);
+      expect(await answer.json(), path).toEqual(body);
+      // A balancer may probe with HEAD.
+      expect((await request.head(path)).status(), `HEAD ${path}`).toBe(200);
     }
   });
 

@@ -9,6 +9,12 @@ export interface Site {
   exited: () => boolean;
   /** What it wrote to stdout and stderr so far. */
   log: () => string;
+  /** What it wrote to stdout alone: its JSON log lines up to `info`, the access log among them. */
+  stdout: () => string;
+  /** Sends a signal (the process may go on: a graceful stop). */
+  kill: (signal: NodeJS.Signals) => void;
+  /** Resolves with the exit code once the process has exited (null when a signal killed it). */
+  exitCode: Promise<number | null>;
   stop: () => Promise<void>;
 }
 
@@ -32,10 +38,20 @@ export async function startSite(env: Record<string, string>): Promise<Site> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let stdout = '';
   let exited = false;
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.on('exit', () => (exited = true));
+  // As text decoded across chunks: a chunk may end inside a Cyrillic letter or a «».
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+    stdout += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const exitCode = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      exited = true;
+      resolve(code);
+    }),
+  );
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200 && !exited; i += 1) {
     const up = await fetch(`${origin}/api/time`).then(
@@ -50,6 +66,9 @@ export async function startSite(env: Record<string, string>): Promise<Site> {
     origin,
     exited: () => exited,
     log: () => output,
+    stdout: () => stdout,
+    kill: (signal) => child.kill(signal),
+    exitCode,
     stop: () =>
       new Promise((resolve) => {
         if (exited) return resolve();

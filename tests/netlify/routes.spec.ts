@@ -8,6 +8,7 @@ import { defineRouteContract } from '../e2e/route-contract.ts';
 
 defineRouteContract({
   trailingSlash: 'canonical',
+  readyDatabase: 'not configured',
   compareCspWith: `http://127.0.0.1:${process.env['E2E_PORT'] ?? 4599}`,
   onlyHere: (process.env['NETLIFY_ONLY_PAGES'] ?? '').split(',').filter(Boolean),
 });

@@ -14,7 +14,7 @@ import {
 import { markSavedPage, pageBuildId, savedAtText } from '~/lib/offline/saved';
 
 describe('what the service worker keeps', () => {
-  it('keeps shared API answers, never the per-visitor ones or the writes', () => {
+  it('keeps shared API answers, never the per-visitor ones, the writes or the probes', () => {
     for (const path of [
       '/api/menu/city/1',
       '/api/menu/city/1/product/big-hit',
@@ -33,6 +33,8 @@ describe('what the service worker keeps', () => {
       '/api/subscribe/unsubscribe',
       '/api/feedback',
       '/api/franchise',
+      '/api/health',
+      '/api/ready',
       '/menu',
     ])
       expect(isKeptApi(path), path).toBe(false);

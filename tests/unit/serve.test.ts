@@ -2,24 +2,27 @@ import { type IncomingMessage, type Server, type ServerResponse } from 'node:htt
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connect, type AddressInfo } from 'node:net';
 import { createListener, createSiteServer } from '../../scripts/serve.ts';
+import { capturedLog } from './helpers/captured-log';
 
 let server: Server | undefined;
 afterEach(
   () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
 );
 
+let captured = capturedLog();
+
 /** Serves with the given stand-in for Astro's handler; resolves to the origin. */
 async function serve(
   astro: (req: IncomingMessage, res: ServerResponse) => unknown,
 ): Promise<string> {
-  server = createSiteServer(createListener(astro));
+  captured = capturedLog();
+  server = createSiteServer(createListener(astro, { log: captured.log }));
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server?.address() as AddressInfo).port}`;
 }
 
 describe('a failure inside a request', () => {
   it('answers 500 JSON under /api and the server keeps serving, whether the handler throws or rejects', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let calls = 0;
     const origin = await serve(() => {
       calls += 1;
@@ -34,7 +37,14 @@ describe('a failure inside a request', () => {
         error: { code: 'internal', message: 'Внутренняя ошибка сервера. Попробуй чуть позже.' },
       });
     }
-    expect(log).toHaveBeenCalledTimes(2);
+    // Each failure once on stderr with its stack, and the visitor saw none of it.
+    expect(
+      captured.err.map((line) => [line['msg'], (line['err'] as { message: string }).message]),
+    ).toEqual([
+      ['request failed', 'thrown'],
+      ['request failed', 'rejected'],
+    ]);
+    expect((captured.err[0]?.['err'] as { stack: string }).stack).toContain('serve.test.ts');
   });
 
   it('turns a text/plain 5xx written by the adapter into JSON', async () => {

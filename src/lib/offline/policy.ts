@@ -66,6 +66,9 @@ const WRITING_API: readonly string[] = [
   '/api/city/set',
 ];
 
+/** The operator's probes (liveness, readiness): they report the moment, never a kept answer. */
+export const PROBE_API: readonly string[] = ['/api/health', '/api/ready'];
+
 const under = (pathname: string, prefix: string): boolean =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);
 
@@ -74,6 +77,7 @@ export function isKeptApi(pathname: string): boolean {
   return (
     pathname.startsWith('/api/') &&
     !PER_VISITOR_API.some((path) => under(pathname, path)) &&
+    !PROBE_API.some((path) => under(pathname, path)) &&
     !WRITING_API.some((path) => under(pathname, path))
   );
 }

@@ -2,6 +2,7 @@
  * Outgoing mail: every message is written to the outbox table; when `SMTP_URL` is set
  * (e.g. smtps://user:pass@smtp.example.ru:465) it is also sent through nodemailer.
  */
+import { log } from '../log';
 import type { Store } from './store';
 
 /** Sender address (`MAIL_FROM`, default a no-reply address). */
@@ -23,6 +24,6 @@ export async function sendMail(
     await createTransport(smtp).sendMail({ from: from(), to, subject, text });
     await store.markSent(id);
   } catch (error) {
-    console.error('mail delivery failed, message stays in the outbox', id, error);
+    log.error({ err: error, mail: id }, 'mail delivery failed, the message stays in the outbox');
   }
 }

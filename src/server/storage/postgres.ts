@@ -5,6 +5,7 @@
  * the next query opens a new connection.
  */
 import pg from 'pg';
+import { log } from '../log';
 import type { SqlAdapter } from './store';
 
 /** `?` placeholders → `$1, $2…` (our queries have no literal question marks). */
@@ -23,7 +24,10 @@ export function postgresAdapter(connectionString: string, max = 4): SqlAdapter {
     idleTimeoutMillis: 30_000,
   });
   pool.on('error', (error) => {
-    console.error('storage: an idle database connection failed and was dropped:', error.message);
+    log.error(
+      { cause: error.message },
+      'storage: an idle database connection failed and was dropped',
+    );
   });
   return {
     dialect: 'postgres',

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { StorageUnavailable } from '../http-error';
+import { log } from '../log';
 
 export { StorageUnavailable } from '../http-error';
 
@@ -227,6 +228,12 @@ export class Store {
     }));
   }
 
+  /** A trivial query (after the schema), for readiness: resolves once the database answers. */
+  async ping(): Promise<void> {
+    await this.init();
+    await this.query('SELECT 1');
+  }
+
   /** Closes the connection. */
   close(): Promise<void> {
     return this.db.close();
@@ -258,13 +265,13 @@ export class Store {
   private async guard<T>(call: () => Promise<T>): Promise<T> {
     try {
       const result = await call();
-      if (this.down) console.info('storage: the database answers again');
+      if (this.down) log.info('storage: the database answers again');
       this.down = false;
       return result;
     } catch (error) {
       const at = Date.now();
       if (!this.down && at - this.loggedAt >= 60_000) {
-        console.error(`storage: the database is unavailable: ${describe(error)}`);
+        log.error({ cause: describe(error) }, 'storage: the database is unavailable');
         this.loggedAt = at;
         this.down = true;
       }
