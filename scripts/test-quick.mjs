@@ -74,13 +74,14 @@ if (named.length) {
     if (file.startsWith('tests/e2e/')) {
       const name = path.basename(file);
       if (name.endsWith('.spec.ts')) specs.add(name);
-      // A helper: the specs that import it.
-      else
-        for (const other of allSpecs)
-          if (
-            readFileSync(`tests/e2e/${other}`, 'utf8').includes(`'./${name.replace(/\.ts$/, '')}'`)
-          )
-            specs.add(other);
+      // A helper: the specs that import it (written with or without its `.ts`).
+      else {
+        const bare = name.replace(/\.ts$/, '');
+        for (const other of allSpecs) {
+          const source = readFileSync(`tests/e2e/${other}`, 'utf8');
+          if (source.includes(`'./${bare}'`) || source.includes(`'./${bare}.ts'`)) specs.add(other);
+        }
+      }
       continue;
     }
     if (!/^(src|public|scripts\/(serve|service-worker))/.test(file)) continue;
