@@ -1,0 +1,161 @@
+// `npm run bench:lcp`: each page kind's largest contentful paint as a phone on a slow network meets
+// it, against the floor page (scripts/bench/floor.mjs: a heading and a paragraph, no stylesheet,
+// font, picture or script, served with the site's own headers, COOP and CSP included) loaded in the
+// same run. Real throttling, not Lighthouse's simulation: Chromium at 360×640 with touch, DevTools'
+// network throttling at Lighthouse's mobile preset as Lighthouse applies it (150 ms round trip,
+// 1.6 Mbit/s down and 750 kbit/s up, each ×0.9), CPU ×4, a fresh context (empty cache) per load,
+// `npm start`'s server over HTTP/1.1. LCP is the page's own PerformanceObserver's last entry.
+// Prints per kind the median LCP, its difference from the floor's median, the LCP element and what
+// arrived before the LCP (bytes by type, from Resource Timing's transferSize).
+//   -- --runs N             loads per page (default 5); medians
+//   -- --moscow-time HH:MM  the page's and the server's clocks (default 12:00, the main day part)
+//   -- --only <kind> …      just those kinds (home, editorial, menu, category …)
+import { moscowClockShift, shiftedClock } from './clock.mjs';
+import { startFloorServer } from './floor.mjs';
+import { benchOptions } from './options.mjs';
+import { pagesByKind, startSiteAndBrowser } from './server.mjs';
+import { median } from './tiers.mjs';
+
+const args = process.argv.slice(2);
+const options = benchOptions(args, { defaultRuns: 5 });
+const clockShift = options.moscowTime ? options.clockShift : moscowClockShift('12:00');
+const only = args.includes('--only')
+  ? args.slice(args.indexOf('--only') + 1).filter((arg) => !arg.startsWith('--'))
+  : null;
+
+/** Lighthouse's mobile network preset in DevTools' units (bytes per second), ×0.9 as it applies. */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1638.4 * 0.9 * 1024) / 8,
+  uploadThroughput: (750 * 0.9 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+/** Run in the page before its scripts: keep the last LCP entry where the bench can read it. */
+function observeLcp() {
+  globalThis.__lcp = null;
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    globalThis.__lcp = entries[entries.length - 1];
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/** What the page fetched before `lcp` ms, by type (KB transferred). */
+function fetchedBefore(lcp) {
+  const kind = (entry) => {
+    if (entry.entryType === 'navigation') return 'html';
+    const path = new URL(entry.name).pathname;
+    if (/\.css$/.test(path)) return 'css';
+    if (/\.woff2?$/.test(path)) return 'font';
+    if (/\.m?js$/.test(path)) return 'js';
+    if (/\.(avif|webp|png|jpe?g|svg|gif)$/.test(path)) return 'img';
+    return 'other';
+  };
+  const bytes = {};
+  for (const entry of performance.getEntries()) {
+    if (!('transferSize' in entry) || entry.responseEnd > lcp) continue;
+    const type = kind(entry);
+    bytes[type] = (bytes[type] ?? 0) + entry.transferSize / 1024;
+  }
+  return bytes;
+}
+
+/** One throttled load of `url` in a fresh context: { lcp, element, bytes }. */
+async function loadOnce(browser, url) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.setViewport({
+      width: 360,
+      height: 640,
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    if (clockShift) await page.evaluateOnNewDocument(shiftedClock, clockShift);
+    await page.evaluateOnNewDocument(observeLcp);
+    const session = await page.createCDPSession();
+    await session.send('Network.enable');
+    await session.send('Network.emulateNetworkConditions', SLOW_4G);
+    await page.emulateCPUThrottling(CPU_SLOWDOWN);
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    // LCP entries stop with the first input or once the page settles; a quiet half second after
+    // the load (no new entry) is settled here.
+    let last = -1;
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const now = await page.evaluate(() => globalThis.__lcp?.startTime ?? -1);
+      if (now === last && now >= 0) break;
+      last = now;
+    }
+    return await page.evaluate((fetchedBeforeSource) => {
+      const entry = globalThis.__lcp;
+      const element = entry.element;
+      const describe = element
+        ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}`
+        : entry.url || '?';
+      const bytes = new Function(`return (${fetchedBeforeSource})`)()(entry.startTime);
+      return { lcp: entry.startTime, element: describe, bytes };
+    }, fetchedBefore.toString());
+  } finally {
+    await context.close();
+  }
+}
+
+/** Medians over `runs` loads: { lcp, element (the most frequent), bytes (medians by type) }. */
+async function measure(browser, url, runs) {
+  const loads = [];
+  for (let i = 0; i < runs; i += 1) loads.push(await loadOnce(browser, url));
+  const types = [...new Set(loads.flatMap((load) => Object.keys(load.bytes)))];
+  const bytes = Object.fromEntries(
+    types.map((type) => [type, median(loads.map((load) => load.bytes[type] ?? 0))]),
+  );
+  const elements = loads.map((load) => load.element);
+  const element = elements
+    .slice()
+    .sort(
+      (a, b) => elements.filter((e) => e === b).length - elements.filter((e) => e === a).length,
+    )[0];
+  return { lcp: median(loads.map((load) => load.lcp)), element, bytes };
+}
+
+const { server, browser } = await startSiteAndBrowser(clockShift);
+const floorServer = await startFloorServer();
+try {
+  const kinds = (await pagesByKind(server.origin)).filter(
+    ([kind]) => kind !== '404' && (!only || only.includes(kind)),
+  );
+  const floor = await measure(browser, `${floorServer.origin}/`, options.runs);
+  console.log(
+    `bench:lcp — Chromium 360×640, slow 4G (150 ms, 1.6 Mbit/s ×0.9), CPU ×${CPU_SLOWDOWN}, fresh context, medians of ${options.runs}`,
+  );
+  console.log(`floor page: LCP ${floor.lcp.toFixed(0)} ms\n`);
+  const bytesText = (bytes) =>
+    Object.entries(bytes)
+      .filter(([, kb]) => kb > 0)
+      .sort(([, a], [, b]) => b - a)
+      .map(([type, kb]) => `${type} ${kb.toFixed(1)}`)
+      .join(', ');
+  console.log(
+    'kind          path                             LCP ms  +floor  element / KB before the LCP',
+  );
+  const over = [];
+  for (const [kind, path] of kinds) {
+    const result = await measure(browser, `${server.origin}${path}`, options.runs);
+    const difference = result.lcp - floor.lcp;
+    if (difference > 300) over.push(kind);
+    console.log(
+      `${kind.padEnd(13)} ${path.slice(0, 32).padEnd(32)} ${result.lcp.toFixed(0).padStart(6)}  ${`+${difference.toFixed(0)}`.padStart(6)}  ${result.element}; ${bytesText(result.bytes)}`,
+    );
+  }
+  console.log(
+    over.length
+      ? `\nover the floor + 300 ms: ${over.join(', ')}`
+      : '\nevery kind within the floor + 300 ms',
+  );
+} finally {
+  await browser.close();
+  server.stop();
+  floorServer.stop();
+}
