@@ -14,6 +14,7 @@ const brotliCompress = promisify(brotliCallback);
 import { pageCsp } from '../src/lib/http/page-csp.ts';
 import { filesOfPage } from '../src/lib/offline/policy.ts';
 import { contentErrorSummary } from './content-errors.mjs';
+import { preloadLeadingPicture } from './leading-picture.mjs';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 const astroStarted = performance.now();
@@ -45,26 +46,34 @@ console.log(`astro build took ${((performance.now() - astroStarted) / 1000).toFi
 
 // Astro writes its island rule as a <style> in <body> before the first island, which HTML does not
 // allow there (W3C Nu checker: "A style element in body must be the first child of its parent").
-// Move it into <head>, where it applies the same; its CSP hash does not depend on the place.
+// Move it into <head>, where it applies the same; its CSP hash does not depend on the place. And
+// the page's leading picture is preloaded from the top of <head> (scripts/leading-picture.mjs).
 const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 let moved = 0;
-const moveIslandStyle = (dir) => {
+let preloaded = 0;
+const finishPages = (dir) => {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) moveIslandStyle(file);
+    if (entry.isDirectory()) finishPages(file);
     else if (entry.name.endsWith('.html')) {
-      const html = readFileSync(file, 'utf8');
+      let html = readFileSync(file, 'utf8');
+      const original = html;
       const body = html.indexOf('<body');
-      if (body === -1 || html.indexOf(ISLAND_STYLE, body) === -1) continue;
-      const without = html.slice(0, body) + html.slice(body).replace(ISLAND_STYLE, '');
-      writeFileSync(file, without.replace('</head>', `${ISLAND_STYLE}</head>`));
-      moved += 1;
+      if (body !== -1 && html.indexOf(ISLAND_STYLE, body) !== -1) {
+        const without = html.slice(0, body) + html.slice(body).replace(ISLAND_STYLE, '');
+        html = without.replace('</head>', `${ISLAND_STYLE}</head>`);
+        moved += 1;
+      }
+      const withPreload = preloadLeadingPicture(html);
+      if (withPreload !== html) preloaded += 1;
+      if (withPreload !== original) writeFileSync(file, withPreload);
     }
   }
 };
 const pagesDir = existsSync('dist/client') ? 'dist/client' : 'dist';
-moveIslandStyle(pagesDir);
+finishPages(pagesDir);
 console.log(`moved the island style into <head> on ${moved} pages`);
+console.log(`preloaded the leading picture of ${preloaded} pages`);
 
 // Each page's CSP keeps the hashes of its own inline blocks only (src/lib/http/page-csp.ts): the
 // adapter writes them per page, into dist/_headers.json (Node) or the Netlify config.
