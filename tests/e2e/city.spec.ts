@@ -96,7 +96,8 @@ test.describe('city picker', () => {
     });
     await cityButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Выбери город' });
-    // The picker's stylesheet loads with it (no page carries its rules) and is in when it opens.
+    // The island's dialog (the frame before it lists the cities too: first-tap.spec.ts).
+    await expect(dialog.getByLabel('Найти город')).toBeVisible();
     const listStyle = await dialog
       .getByRole('list', { name: 'Города' })
       .evaluate((list) => getComputedStyle(list).display);

@@ -89,12 +89,39 @@ test.describe('the first tap answers before its island is in', { tag: '@mobile-o
     await tap(button, info);
     const dialog = page.getByRole('dialog', { name: 'Выбери город' });
     await expect(dialog).toBeVisible();
+    // The cities are there in the frame already (issue 44), styled as the island's list.
+    await expect(dialog.getByRole('button', { name: 'Казань' })).toBeEnabled();
+    const list = dialog.getByRole('list', { name: 'Города' });
+    expect(await list.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
     release();
-    await expect(dialog.getByRole('button', { name: 'Казань' })).toBeVisible({ timeout: 15_000 });
+    await expect(dialog.getByRole('searchbox', { name: 'Найти город' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await dialog.getByRole('button', { name: 'Закрыть' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(button).toBeFocused();
+  });
+
+  test('the city picker: a city tapped before its code is in is chosen', async ({ page }, info) => {
+    const release = await holdModule(page, 'mount');
+    await visit(page, '/menu');
+    const button = page.locator('[data-city-button]').first();
+    await tap(button, info);
+    const dialog = page.getByRole('dialog', { name: 'Выбери город' });
+    await tap(dialog.getByRole('button', { name: 'Казань' }), info);
+    // At once: the frame closes and the header shows the city.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(button).toContainText('Казань');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/city/set') && response.ok(),
+    );
+    release();
+    await saved;
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'city')?.value).toBe('kazan');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(button).toContainText('Казань');
   });
 
   test('search: its field at once, and what was typed there is searched', async ({

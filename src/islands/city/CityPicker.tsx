@@ -13,6 +13,9 @@ import { closeModal } from '~/stores/modal';
 import Dialog from '~/islands/ui/Dialog';
 import { CITY_PICKER_TITLE } from './open-picker';
 
+/** What the picker says when a choice could not be saved. */
+export const CITY_NOT_CHANGED = 'Не получилось сменить город. Попробуй ещё раз.';
+
 interface Props {
   cities: readonly { code: string; name: string }[];
 }
@@ -37,7 +40,7 @@ export default function CityPicker({ cities }: Props) {
       });
       closeModal('changeCity');
     } catch {
-      setMessage('Не получилось сменить город. Попробуй ещё раз.');
+      setMessage(CITY_NOT_CHANGED);
     } finally {
       setBusy(false);
     }

@@ -5,9 +5,11 @@
  */
 import { createRoot } from 'react-dom/client';
 import { loadStylesheet } from '~/lib/stylesheet';
+import { chooseCity } from '~/stores/city';
 import { openModal } from '~/stores/modal';
+import { showToast } from '~/stores/toasts';
 import IslandBoundary from '~/islands/ui/IslandBoundary';
-import CityPicker from './CityPicker';
+import CityPicker, { CITY_NOT_CHANGED } from './CityPicker';
 import stylesheet from './city-picker.css?url';
 
 const styled = loadStylesheet(stylesheet);
@@ -32,4 +34,21 @@ export async function openCityPicker(names: Record<string, string>): Promise<voi
     );
   }
   openModal('changeCity');
+}
+
+/**
+ * Save the city tapped in the frame before the island was in (./open-picker.ts): through the same
+ * store as the island's list; when that fails, the island's message shows and the picker opens.
+ */
+export async function chooseCityFromFrame(
+  code: string,
+  names: Record<string, string>,
+): Promise<void> {
+  try {
+    await chooseCity(code);
+  } catch (error) {
+    showToast({ type: 'error', message: CITY_NOT_CHANGED });
+    await openCityPicker(names);
+    throw error;
+  }
 }
