@@ -18,6 +18,7 @@ import {
   h1Of,
   linksIn,
   nodesOf,
+  plainText,
   textOf,
   type JsonNode,
 } from './structured-data-html';
@@ -111,7 +112,7 @@ describe('structured data of each page kind', () => {
     expect(article['publisher']).toMatchObject({ '@type': 'Organization' });
   });
 
-  it('an event: the name, day, times and place the page shows, attended as its entry says', () => {
+  it('an event: the name, day, times, place and entrance the page shows, attended as its entry says', () => {
     const online = node('event', 'Event');
     expect(online['name']).toBe(h1Of(read('event')));
     const when = spaced(textOf(read('event'), /<dt>Когда<\/dt><dd>(.*?)<\/dd>/));
@@ -121,6 +122,12 @@ describe('structured data of each page kind', () => {
     expect(when).toContain(String(online['endDate']).slice(11, 16));
     expect(online['eventAttendanceMode']).toBe('https://schema.org/OnlineEventAttendanceMode');
     expect(online['location']).toMatchObject({ '@type': 'VirtualLocation' });
+    // Free with registration: the «Вход» line says so and links where the offer points.
+    const entrance = /<dt>Вход<\/dt><dd>(.*?)<\/dd>/.exec(read('event'))?.[1] ?? '';
+    const offer = online['offers'] as { price: number; priceCurrency: string; url: string };
+    expect([offer.price, offer.priceCurrency]).toEqual([0, 'RUB']);
+    expect(spaced(plainText(entrance))).toBe('Бесплатно, по регистрации');
+    expect(linksIn(entrance)).toEqual([pathOf(offer.url)]);
 
     const held = node('event at a place', 'Event');
     const where = spaced(textOf(read('event at a place'), /<dt>Где<\/dt><dd>(.*?)<\/dd>/));
@@ -129,6 +136,9 @@ describe('structured data of each page kind', () => {
     const { addressLocality = '', streetAddress = '' } = place.address;
     expect(where).toBe(spaced(`${place.name}, ${addressLocality}, ${streetAddress}`));
     expect(held['location']).toMatchObject({ geo: { '@type': 'GeoCoordinates' } });
+    // Free and open: no «Вход» line, no offer.
+    expect(read('event at a place')).not.toContain('<dt>Вход</dt>');
+    expect(held).not.toHaveProperty('offers');
   });
 
   it('lists are the pages the page links to, in the order shown', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_CRUMBS, trail, trailLinks } from '~/lib/breadcrumbs';
 import type { Restaurant } from '~/lib/catalog/schema';
+import { eventAdmission } from '~/components/content/event-when';
 import { isoDateTime } from '~/lib/format';
 import { BRAND_LOGO, HOTLINE, SOCIAL_LINKS } from '~/lib/site';
 import { breadcrumbList } from '~/lib/structured-data/breadcrumb-list';
@@ -161,6 +162,19 @@ describe('an event', () => {
       price: 500,
       priceCurrency: 'RUB',
       url: `${site.origin}/r`,
+    });
+  });
+});
+
+describe('the «Вход» line of an event page', () => {
+  it('says «Бесплатно» or the price, and links «по регистрации» when one must register', () => {
+    expect(eventAdmission({ price: 0, registration: '/company/franchising' })).toEqual({
+      price: 'Бесплатно',
+      registration: { text: 'по\u00a0регистрации', href: '/company/franchising' },
+    });
+    expect(eventAdmission({ price: 1500 })).toEqual({
+      price: '1\u00a0500\u00a0₽',
+      registration: null,
     });
   });
 });
