@@ -126,6 +126,9 @@ export const restaurantsCityPath = (cityCode: string): string =>
 /** One city's restaurants as JSON for the locator (pre-rendered, served from the CDN). */
 export const restaurantsDataPath = (cityCode: string): string =>
   `${ROUTES.restaurants}/${cityCode}.json`;
+/** A drawn cover as a raster picture of one shape (`16x9`, `4x3`, `1x1`) for search results. */
+export const coverPicturePath = (cover: string, shape: string): string =>
+  `/covers/${cover}-${shape}.png`;
 /** The tray's data: offers, prices, nutrition, allergens (pre-rendered; src/lib/tray/data.ts). */
 export const TRAY_DATA_PATH = `${ROUTES.menu}/tray.json`;
 /** Every product's card picture as JSON, by slug (pre-rendered; src/stores/menu-pictures.ts). */

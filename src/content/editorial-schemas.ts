@@ -186,6 +186,24 @@ export const eventSchemaWith = <T>(image: ImageHelper<T>) =>
         .describe(
           'Held online (a stream, a webinar): the page and the card say «онлайн»; with a place too when it is held both ways',
         ),
+      admission: z
+        .strictObject({
+          price: z
+            .number()
+            .int('Поле «admission.price»: целое число рублей')
+            .min(0, 'Поле «admission.price»: 0 или больше')
+            .describe('Price in roubles; 0: free'),
+          registration: z
+            .string()
+            .regex(
+              /^(\/|https:\/\/)/,
+              'Поле «admission.registration»: адрес на сайте (/…) или ссылка https://…',
+            )
+            .optional()
+            .describe('Where to register, when one must'),
+        })
+        .optional()
+        .describe('What attending takes (a price, a registration); omit for a free open event'),
       ...coverFields(image),
     })
     .superRefine(endNotBeforeStart('dateStart', 'dateEnd'))

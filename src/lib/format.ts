@@ -41,6 +41,29 @@ export function isoDate(date: Date, timeZone = 'Europe/Moscow'): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(date);
 }
 
+/**
+ * The same moment as a local date and time with its UTC offset, «2026-06-01T11:00:00+03:00»: what
+ * structured data needs (a time without its offset is read in the reader's own zone).
+ */
+export function isoDateTime(date: Date, timeZone = 'Europe/Moscow'): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'longOffset',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  // «GMT+03:00», or plain «GMT» for UTC itself.
+  const offset = part('timeZoneName').replace('GMT', '') || '+00:00';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}${offset}`;
+}
+
 /** A phone number that never breaks across lines: non-breaking spaces and hyphens. */
 export function formatPhone(phone: string): string {
   return phone.replaceAll(' ', '\u00a0').replaceAll('-', '\u2011');

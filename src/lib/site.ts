@@ -6,6 +6,15 @@ export const BRAND = '«Вкусно – и точка»';
 /** The brand without quotes, for structured data. */
 export const BRAND_PLAIN = 'Вкусно – и точка';
 
+/** Another name people search the brand by: without the dash they cannot type. */
+export const BRAND_ALTERNATE = 'Вкусно и точка';
+
+/**
+ * The brand's square logo for search results (at least 112 × 112 px): the 512 px app icon that
+ * scripts/brand-assets.mjs renders into public/.
+ */
+export const BRAND_LOGO = { path: '/icon-512.png', width: 512, height: 512 } as const;
+
 /** The operator company. */
 export const OPERATOR = 'ООО «Вкусно – и точка\u00a0— Сеть»';
 

@@ -64,12 +64,17 @@ describe('event preview', () => {
     expect(eventFacts(data, CITIES)).toEqual({
       when: '24 ноября 2026, 12:00–18:00',
       where: 'Плотинка, ул. Горького, 4',
+      entrance: '',
     });
   });
   it('spans several days and says «Онлайн» only for an event marked online', () => {
     const days = { dateStart: '2026-11-24T09:00:00Z', dateEnd: '2026-11-30T18:00:00Z' };
     const facts = eventFacts({ ...days, city: 'moscow', online: true }, CITIES);
-    expect(facts).toEqual({ when: '24 ноября 2026\u00a0— 30 ноября 2026', where: 'Онлайн' });
+    expect(facts).toEqual({
+      when: '24 ноября 2026\u00a0— 30 ноября 2026',
+      where: 'Онлайн',
+      entrance: '',
+    });
     // Nothing says where it is: no guess (the build refuses such an event).
     expect(eventFacts({ ...days, city: 'moscow' }, CITIES).where).toBe('');
     const place = { name: 'Плотинка', address: 'ул. Горького, 4' };
@@ -79,6 +84,16 @@ describe('event preview', () => {
     expect(eventWhen(new Date('2026-11-24T09:00:00Z'), new Date('2026-11-24T10:00:00Z'))).toBe(
       '24 ноября 2026, 12:00–13:00',
     );
+  });
+  it('writes «Вход» as the page does once the price is set', () => {
+    const event = { city: 'moscow', online: true };
+    const admitted = (admission: unknown) => eventFacts({ ...event, admission }, CITIES).entrance;
+    expect(admitted({ price: 0, registration: '/company/franchising' })).toBe(
+      'Бесплатно, по\u00a0регистрации',
+    );
+    expect(admitted({ price: 300, registration: '' })).toBe('300\u00a0₽');
+    expect(admitted({ registration: '/x' })).toBe('');
+    expect(admitted(undefined)).toBe('');
   });
   it('leaves «Когда» empty until both dates are set', () => {
     expect(eventFacts({ dateStart: '2026-11-24T09:00:00Z', city: 'moscow' }, CITIES).when).toBe('');

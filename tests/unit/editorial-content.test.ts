@@ -398,6 +398,19 @@ describe('schema messages', () => {
     expect(eventSchema.safeParse({ ...nowhere, place }).success).toBe(true);
   });
 
+  it('takes what attending costs: whole roubles, registration on the site or over https', () => {
+    const event = { ...base, dateEnd: '2026-05-03' };
+    const admitted = (admission: unknown) => eventSchema.safeParse({ ...event, admission });
+    expect(admitted({ price: 0, registration: '/company/franchising' }).success).toBe(true);
+    expect(admitted({ price: 500 }).success).toBe(true);
+    expect(admitted({ price: -1 }).error?.issues[0]?.message).toBe(
+      'Поле «admission.price»: 0 или больше',
+    );
+    expect(admitted({ price: 0, registration: 'http://x.ru' }).error?.issues[0]?.message).toBe(
+      'Поле «admission.registration»: адрес на сайте (/…) или ссылка https://…',
+    );
+  });
+
   it('rejects unknown frontmatter keys (strict objects)', () => {
     const r = eventSchema.safeParse({ ...base, dateEnd: '2026-05-03', extra: 1 });
     expect(r.success).toBe(false);

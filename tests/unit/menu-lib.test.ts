@@ -6,7 +6,8 @@ import { filterQuery, matchesFilter, parseFilter, productBadges } from '~/lib/me
 import { parentCategoryId } from '~/lib/menu/parent';
 import { restaurantsByDistance } from '~/lib/menu/restaurants';
 import { availabilityNote, chooseCategory, hasContent } from '~/lib/menu/selection';
-import { jsonLd, menuItem } from '~/lib/menu/structured-data';
+import { menuItem } from '~/lib/structured-data/menu';
+import { jsonLd } from '~/lib/structured-data/graph';
 import { productArt } from '~/lib/menu/art';
 import { loadMenuCatalog } from './helpers/catalog';
 
@@ -131,12 +132,11 @@ describe('combo builder', () => {
 describe('structured data and art', () => {
   it('describes a menu item with RUB offers and NutritionInformation', () => {
     const cola = bySlug('cola');
-    const item = menuItem({ product: cola, url: 'https://x/menu/cold-drinks/cola' }) as {
-      offers: { priceCurrency: string }[];
-    };
-    expect(item.offers).toHaveLength(3);
-    expect(item.offers.every((o) => o.priceCurrency === 'RUB')).toBe(true);
-    expect(jsonLd([{ name: '</script>' }])).not.toContain('</script>');
+    const item = menuItem({ product: cola, url: 'https://x/menu/cold-drinks/cola' });
+    const offers = item['offers'] as { priceCurrency: string }[];
+    expect(offers).toHaveLength(3);
+    expect(offers.every((o) => o.priceCurrency === 'RUB')).toBe(true);
+    expect(jsonLd([{ '@type': 'Thing', name: '</script>' }])).not.toContain('</script>');
   });
 
   it('sorts restaurants nearest first when the location is known', () => {

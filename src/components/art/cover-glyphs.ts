@@ -101,3 +101,15 @@ const COVER_KEYS_GREEN = new Set<CoverKey>([
 export function coverSvgBody(key: CoverKey): string {
   return `<rect width="320" height="200" fill="${coverTint(key)}"/><circle cx="276" cy="34" r="46" fill="#fbf6ee" opacity=".7"/><circle cx="34" cy="176" r="30" fill="#fbf6ee" opacity=".7"/><ellipse cx="160" cy="164" rx="92" ry="10" fill="#1c4532" opacity=".08"/>${COVER_GLYPHS[key]}`;
 }
+
+/**
+ * A whole SVG document of a cover at another shape (a share or search picture): the 320×200
+ * drawing centred, its backdrop tint widened or heightened to fill `width` × `height`.
+ */
+export function coverSvgDocument(key: CoverKey, width: number, height: number): string {
+  const ratio = width / height;
+  const [w, h] = ratio > 320 / 200 ? [200 * ratio, 200] : [320, 320 / ratio];
+  const x = -(w - 320) / 2;
+  const y = -(h - 200) / 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${x} ${y} ${w} ${h}" width="${width}" height="${height}"><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${coverTint(key)}"/>${coverSvgBody(key)}</svg>`;
+}

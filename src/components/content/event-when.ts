@@ -1,5 +1,5 @@
 /** The «Когда» and «Где» lines of an event page, shared by the page and the editor's preview. */
-import { formatDate } from '~/lib/format';
+import { formatDate, formatRub } from '~/lib/format';
 
 /** A venue of an event. */
 export interface EventPlace {
@@ -37,4 +37,26 @@ export function eventWhereShort(
   return [place?.address, online === true ? 'онлайн' : undefined]
     .filter((part) => part !== undefined)
     .join(' · ');
+}
+
+/** What attending an event takes, as its entry's `admission` gives it. */
+export interface EventAdmission {
+  price: number;
+  registration?: string | undefined;
+}
+
+/**
+ * The «Вход» line of an event page: «Бесплатно» or the price, and «по регистрации» linked to where
+ * one registers, when one must.
+ */
+export function eventAdmission(admission: EventAdmission): {
+  price: string;
+  registration: { text: string; href: string } | null;
+} {
+  return {
+    price: admission.price === 0 ? 'Бесплатно' : formatRub(admission.price),
+    registration: admission.registration
+      ? { text: 'по\u00a0регистрации', href: admission.registration }
+      : null,
+  };
 }

@@ -8,16 +8,12 @@ import { dayPartMenu } from '~/lib/menu/day-part';
 import type { PrerenderedMenu } from '~/lib/menu/prerendered';
 import { chooseCategory } from '~/lib/menu/selection';
 import { menuOfProducts } from '~/lib/menu/seed';
-import {
-  breadcrumbList,
-  jsonLd,
-  menu as menuNode,
-  menuItem,
-  type Crumb,
-  type StructuredSection,
-} from '~/lib/menu/structured-data';
+import { menu as menuNode, menuItem, type StructuredSection } from '~/lib/structured-data/menu';
+import type { Crumb } from '~/lib/breadcrumbs';
+import { breadcrumbList } from '~/lib/structured-data/breadcrumb-list';
+import { jsonLd } from '~/lib/structured-data/graph';
 import type { MenuContext, MenuData, MenuProduct } from '~/lib/menu/types';
-import { CONTEXT_NAME, menuHeading, type MenuHeading } from '~/lib/menu/heading';
+import { CONTEXT_NAME, menuHeading } from '~/lib/menu/heading';
 import { fittingTitle } from '~/lib/site';
 import { menuPath } from '~/paths';
 import { $menu, $menuCategory, $menuPath, startMenu } from '~/stores/menu';
@@ -46,6 +42,7 @@ export interface MenuPage {
   title: string;
   description: string;
   heading: string;
+  /** The breadcrumb trail, the page itself last: the visible trail and the JSON-LD's. */
   crumbs: Crumb[];
   jsonLd: string;
   /**
@@ -104,8 +101,6 @@ export async function menuPage(props: MenuPageProps, site: URL): Promise<MenuPag
     };
   };
   const contextName = CONTEXT_NAME[props.context];
-  const absolute = (heading: MenuHeading): Crumb[] =>
-    heading.crumbs.map(({ name, path }) => ({ name, url: abs(path) }));
   startMenu({ ...props, data: island, showAll: props.slug === null });
   const pageCategories =
     props.slug === null
@@ -143,7 +138,7 @@ export async function menuPage(props: MenuPageProps, site: URL): Promise<MenuPag
   if (props.slug === null) {
     const sections = topCategories(data.categories).flatMap((c) => sectionOf(c.slug) ?? []);
     const header = menuHeading(props.context, null);
-    const crumbs = absolute(header);
+    const crumbs = header.crumbs;
     return {
       ...base,
       title: header.title,
@@ -155,7 +150,7 @@ export async function menuPage(props: MenuPageProps, site: URL): Promise<MenuPag
       crumbs,
       jsonLd: jsonLd([
         menuNode(contextName, abs(menuPath(props.context)), sections),
-        breadcrumbList(crumbs),
+        breadcrumbList(crumbs, site),
       ]),
     };
   }
@@ -165,7 +160,7 @@ export async function menuPage(props: MenuPageProps, site: URL): Promise<MenuPag
   const described = catalog.categories.find((c) => c.id === shown?.id);
   if (!shown || !described) throw new Error(`Unknown category ${props.slug}`);
   const header = menuHeading(props.context, choice);
-  const crumbs = absolute(header);
+  const crumbs = header.crumbs;
   const section = sectionOf(shown.slug);
 
   if (props.productSlug === null) {
@@ -177,7 +172,7 @@ export async function menuPage(props: MenuPageProps, site: URL): Promise<MenuPag
       crumbs,
       jsonLd: jsonLd([
         menuNode(contextName, abs(menuPath(props.context)), section ? [section] : []),
-        breadcrumbList(crumbs),
+        breadcrumbList(crumbs, site),
       ]),
     };
   }
@@ -185,7 +180,7 @@ export async function menuPage(props: MenuPageProps, site: URL): Promise<MenuPag
   const product = catalog.products.find((p) => p.slug === props.productSlug);
   const menuProduct = product ? data.products[String(product.id)] : undefined;
   if (!product || !menuProduct) throw new Error(`Unknown product ${props.productSlug}`);
-  crumbs.push({ name: product.name, url: abs(menuPath(props.context, shown.slug, product.slug)) });
+  crumbs.push({ name: product.name, path: menuPath(props.context, shown.slug, product.slug) });
   const byId = (id: number): MenuProduct[] => {
     const p = data.products[String(id)];
     return p ? [p] : [];
@@ -202,7 +197,7 @@ export async function menuPage(props: MenuPageProps, site: URL): Promise<MenuPag
     description: `${product.detailText.split(/(?<=[.!?])\s/)[0] ?? product.name} ${kcal}\u00a0ккал на порцию, аллергены и состав.`,
     heading: product.name,
     crumbs,
-    jsonLd: jsonLd([menuItem(itemOf(menuProduct, true)), breadcrumbList(crumbs)]),
+    jsonLd: jsonLd([menuItem(itemOf(menuProduct, true)), breadcrumbList(crumbs, site)]),
     product: {
       product,
       menuProduct,

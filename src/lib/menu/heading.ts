@@ -4,22 +4,17 @@
  * page and for the island, which keeps them true when it shows another category in place (a chip,
  * or breakfast, when the page's category is not served).
  */
+import { HOME_CRUMB, type Crumb } from '../breadcrumbs.ts';
 import { fittingTitle, pageTitle } from '../site.ts';
-import { menuPath, ROUTES } from '../../paths.ts';
+import { menuPath } from '../../paths.ts';
 import type { CategoryChoice } from './selection.ts';
 import type { MenuContext } from './types.ts';
-
-/** A breadcrumb: name and site-relative path. */
-export interface MenuCrumb {
-  name: string;
-  path: string;
-}
 
 /** The header of a menu list page. */
 export interface MenuHeading {
   heading: string;
   title: string;
-  crumbs: MenuCrumb[];
+  crumbs: Crumb[];
   /** The same page in each context (the «В ресторане» / «Доставка» switch). */
   contexts: Record<MenuContext, string>;
 }
@@ -32,10 +27,7 @@ export const CONTEXT_NAME: Record<MenuContext, string> = {
 
 /** The header of the whole menu (`choice` null) or of a category or subcategory. */
 export function menuHeading(context: MenuContext, choice: CategoryChoice | null): MenuHeading {
-  const crumbs: MenuCrumb[] = [
-    { name: 'Главная', path: ROUTES.home },
-    { name: CONTEXT_NAME[context], path: menuPath(context) },
-  ];
+  const crumbs: Crumb[] = [HOME_CRUMB, { name: CONTEXT_NAME[context], path: menuPath(context) }];
   const shown = choice?.subcategory ?? choice?.category;
   if (!choice || !shown) {
     return {

@@ -3,7 +3,12 @@
  * the preview templates stay thin. A value may be missing or half-typed while an editor works.
  */
 import { COVER_GLYPHS, type CoverKey } from '~/components/art/cover-glyphs';
-import { eventWhen, eventWhere, type EventPlace } from '~/components/content/event-when';
+import {
+  eventAdmission,
+  eventWhen,
+  eventWhere,
+  type EventPlace,
+} from '~/components/content/event-when';
 import { OFFER_CHANNELS } from '~/components/content/offer-channels';
 import { formatDate, isoDate } from '~/lib/format';
 
@@ -64,17 +69,34 @@ function place(value: unknown): EventPlace | undefined {
     : undefined;
 }
 
-/** An event's «Когда» and «Где», as on its page; «Когда» is empty until both dates are set. */
+/** The «Вход» line while the admission object is filled in (its price a number), else ''. */
+function entrance(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return '';
+  const { price, registration } = value as Record<string, unknown>;
+  if (typeof price !== 'number') return '';
+  const line = eventAdmission({
+    price,
+    registration:
+      typeof registration === 'string' && registration !== '' ? registration : undefined,
+  });
+  return line.registration ? `${line.price}, ${line.registration.text}` : line.price;
+}
+
+/**
+ * An event's «Когда», «Где» and «Вход», as on its page; «Когда» is empty until both dates are set,
+ * «Вход» without an admission.
+ */
 export function eventFacts(
   data: EntryData,
   cities: Readonly<Record<string, CityInfo>>,
-): { when: string; where: string } {
+): { when: string; where: string; entrance: string } {
   const start = toDate(data['dateStart']);
   const end = toDate(data['dateEnd']);
   const city = cities[text(data, 'city')];
   return {
     when: start && end ? eventWhen(start, end, city?.timezone) : '',
     where: eventWhere(place(data['place']), data['online'] === true),
+    entrance: entrance(data['admission']),
   };
 }
 

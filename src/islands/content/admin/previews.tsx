@@ -109,7 +109,7 @@ export function NewsPreview({ entry, widgetFor, getAsset }: PreviewProps) {
 /** An event as /events/<code> shows it. */
 export function EventPreview({ entry, widgetFor, getAsset }: PreviewProps) {
   const data = dataOf(entry);
-  const { when, where } = eventFacts(data, CITIES);
+  const { when, where, entrance } = eventFacts(data, CITIES);
   return (
     <main id="main">
       <Header title={text(data, 'title')} lead={text(data, 'description')} crumb="События">
@@ -122,6 +122,12 @@ export function EventPreview({ entry, widgetFor, getAsset }: PreviewProps) {
             <dt>Где</dt>
             <dd>{where}</dd>
           </div>
+          {entrance && (
+            <div>
+              <dt>Вход</dt>
+              <dd>{entrance}</dd>
+            </div>
+          )}
         </dl>
       </Header>
       <div className="container event-cover">

@@ -1,9 +1,10 @@
 /**
  * schema.org JSON-LD for menu pages: `Menu` → `MenuSection` → `MenuItem` with `offers` in RUB and
- * `nutrition` as `NutritionInformation`, plus a `BreadcrumbList`.
+ * `nutrition` as `NutritionInformation` (a page adds its `BreadcrumbList`).
  */
 import type { NutritionValues } from '../catalog/schema.ts';
-import type { MenuProduct } from './types.ts';
+import type { MenuProduct } from '../menu/types.ts';
+import type { Node } from './graph.ts';
 
 /** A menu item with what JSON-LD needs beyond the menu product. */
 export interface StructuredItem {
@@ -21,16 +22,10 @@ export interface StructuredSection {
   items: StructuredItem[];
 }
 
-/** A breadcrumb: name and absolute URL. */
-export interface Crumb {
-  name: string;
-  url: string;
-}
-
 const grams = (value: number): string => `${value} g`;
 
 /** schema.org `NutritionInformation` of a portion. */
-export function nutritionInformation(values: NutritionValues, weight: number): object {
+export function nutritionInformation(values: NutritionValues, weight: number): Node {
   return {
     '@type': 'NutritionInformation',
     servingSize: grams(weight),
@@ -45,7 +40,7 @@ export function nutritionInformation(values: NutritionValues, weight: number): o
 }
 
 /** schema.org `MenuItem`. */
-export function menuItem(item: StructuredItem): object {
+export function menuItem(item: StructuredItem): Node {
   const { product } = item;
   const diets = product.diet.vegan
     ? ['https://schema.org/VeganDiet']
@@ -73,7 +68,7 @@ export function menuItem(item: StructuredItem): object {
 }
 
 /** schema.org `Menu` with its sections. */
-export function menu(name: string, url: string, sections: StructuredSection[]): object {
+export function menu(name: string, url: string, sections: StructuredSection[]): Node {
   return {
     '@type': 'Menu',
     name,
@@ -86,25 +81,4 @@ export function menu(name: string, url: string, sections: StructuredSection[]): 
       hasMenuItem: section.items.map(menuItem),
     })),
   };
-}
-
-/** schema.org `BreadcrumbList`. */
-export function breadcrumbList(crumbs: Crumb[]): object {
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: crumb.url,
-    })),
-  };
-}
-
-/** A JSON-LD document of several nodes, safe to place inside <script> (no «</script>»). */
-export function jsonLd(nodes: object[]): string {
-  return JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes }).replaceAll(
-    '<',
-    '\\u003c',
-  );
 }
