@@ -15,7 +15,7 @@
 //   -- --moscow-time HH:MM  the page's and the server's clocks (default 12:00: the menu pages'
 //                           pre-rendered day part, so the island starts on the tap, not at once)
 //   -- --only product|city|search|filter …   just those taps
-import { moscowClockShift, shiftedClock } from './clock.mjs';
+import { shiftedClock } from './clock.mjs';
 import { benchOptions } from './options.mjs';
 import { startSiteAndBrowser } from './server.mjs';
 import { median } from './tiers.mjs';
@@ -23,8 +23,7 @@ import { tapProbe } from './tap-probe.mjs';
 
 const args = process.argv.slice(2);
 const options = benchOptions(args, { defaultRuns: 5 });
-const moscowTime = options.moscowTime ?? '12:00';
-const clockShift = options.moscowTime ? options.clockShift : moscowClockShift(moscowTime);
+const { clockShift } = options;
 const only = args.includes('--only')
   ? args.slice(args.indexOf('--only') + 1).filter((arg) => !arg.startsWith('--'))
   : null;
@@ -146,7 +145,7 @@ try {
 }
 console.log(
   `First taps on a fresh page of ${TAPS[0]?.path}, 360×640 at 2×, touch, no network throttling; ` +
-    `clocks at ${moscowTime} in Moscow; ms from the tap's pointerdown to the frame after each ` +
+    `clocks at ${options.moscowTime} in Moscow; ms from the tap's pointerdown to the frame after each ` +
     `answer, CPU slowed 4× and 10×; medians of ${options.runs}:`,
 );
 console.table(rows);

@@ -10,7 +10,7 @@
 //   -- --runs N             loads per page (default 5); medians
 //   -- --moscow-time HH:MM  the page's and the server's clocks (default 12:00, the main day part)
 //   -- --only <kind> …      just those kinds (home, editorial, menu, category …)
-import { moscowClockShift, shiftedClock } from './clock.mjs';
+import { shiftedClock } from './clock.mjs';
 import { startFloorServer } from './floor.mjs';
 import { benchOptions } from './options.mjs';
 import { pagesByKind, startSiteAndBrowser } from './server.mjs';
@@ -18,7 +18,7 @@ import { median } from './tiers.mjs';
 
 const args = process.argv.slice(2);
 const options = benchOptions(args, { defaultRuns: 5 });
-const clockShift = options.moscowTime ? options.clockShift : moscowClockShift('12:00');
+const { clockShift } = options;
 const only = args.includes('--only')
   ? args.slice(args.indexOf('--only') + 1).filter((arg) => !arg.startsWith('--'))
   : null;

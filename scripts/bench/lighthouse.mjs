@@ -21,7 +21,7 @@
 //                    server's plain HTTP/1.1, where the simulation opens a connection per request
 //   -- --moscow-time HH:MM  the page's and the server's clocks run from that time of day in Moscow
 //                    (today), to measure a day part whatever the hour: 12:00 is the main menu the
-//                    pages are pre-rendered for, 08:00 breakfast. Without it, the real time.
+//                    pages are pre-rendered for (the default), 08:00 breakfast.
 //   -- --floor       first a row for the floor: a page of a heading and a paragraph, nothing else
 //                    (scripts/bench/floor.mjs), served the same way; no page of ours can score better
 //   -- --save DIR    each run's full report (JSON) into DIR, to read what Lantern put before the LCP
@@ -206,7 +206,7 @@ const cpu = tier
   ? `each run's benchmarkIndex / ${TIER_SCORES[tier]} as its CPU slowdown (--tier ${tier}: ` +
     `${tierSlowdown(Math.min(...indexes), tier)}–${tierSlowdown(Math.max(...indexes), tier)}×)`
   : '4× CPU slowdown (preset)';
-if (moscowTime) console.log(`Clocks of the page and the server at ${moscowTime} in Moscow.`);
+console.log(`Clocks of the page and the server at ${moscowTime} in Moscow.`);
 console.log(
   `Lighthouse 13, mobile preset (simulated slow 4G, ${cpu}), ${secure ? 'HTTPS and HTTP/2 (--h2)' : 'plain HTTP/1.1'}; benchmarkIndex median ${Math.round(benchmarkIndex)} (${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}); ` +
     `${runs === 1 ? 'one run' : `medians of ${runs} runs`} per page, a fresh browser each` +

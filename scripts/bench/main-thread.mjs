@@ -10,6 +10,7 @@
 //                    before each page) / 264, a low-tier Android phone; `mid` a Pixel 5 (1000);
 //                    without --tier, 4× (Lighthouse's mobile preset) and 10×
 //   -- --moscow-time HH:MM  the page's and the server's clocks at that time of day in Moscow
+//                    (default 12:00, the main day part)
 // Columns: the CPU ms of the main thread's tasks after the first contentful paint, the longest of
 // them, and "blocking at N×": Σ max(0, N × CPU − 50 ms) over those tasks, TBT's formula on CPU time.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
@@ -137,7 +138,7 @@ try {
   await browser.close();
   server.stop();
 }
-if (moscowTime) console.log(`Clocks of the page and the server at ${moscowTime} in Moscow.`);
+console.log(`Clocks of the page and the server at ${moscowTime} in Moscow.`);
 console.log(
   `Main thread after the first contentful paint, 412×823 at 1.75×, no network throttling; ` +
     (tier

@@ -2,9 +2,13 @@
 import { moscowClockShift } from './clock.mjs';
 import { TIER_SCORES } from './tiers.mjs';
 
+/** A time of day in Moscow within the main day part (the menu pages' pre-rendered one). */
+export const MAIN_DAY_PART_TIME = '12:00';
+
 /**
  * `--runs N` (at least 1, `defaultRuns` without it), `--tier low|mid` and `--moscow-time HH:MM`
- * with the clock shift it asks for (minutes, 0 without it).
+ * (12:00 without it: the main day part, so the hour of a run does not change what it measures)
+ * with the clock shift it asks for (minutes).
  */
 export function benchOptions(args, { defaultRuns }) {
   const option = (name) => {
@@ -13,7 +17,7 @@ export function benchOptions(args, { defaultRuns }) {
   };
   const tier = option('--tier');
   if (tier && !TIER_SCORES[tier]) throw new Error('--tier is low or mid');
-  const moscowTime = option('--moscow-time');
+  const moscowTime = option('--moscow-time') ?? MAIN_DAY_PART_TIME;
   return {
     runs: Math.max(1, Number(option('--runs') ?? defaultRuns)),
     tier,

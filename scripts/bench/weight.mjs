@@ -1,14 +1,18 @@
 // `npm run bench:weight`: bytes of HTML, CSS, JS, fonts and images (gzip) loaded on a first visit
 // of one page of each kind, in Chromium at 360 px, compared with the JS budgets of DESIGN.md.
 //   -- --editorial   every editorial page of the sitemap instead (all but /menu… and /restaurants…)
+//   -- --moscow-time HH:MM  the page's and the server's clocks (default 12:00, the main day part)
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
 import { jsBudgetOf } from './budgets.ts';
+import { shiftedClock } from './clock.mjs';
+import { benchOptions } from './options.mjs';
 import { editorialPages, pagesByKind, startServer } from './server.mjs';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const server = await startServer();
+const { clockShift } = benchOptions(process.argv.slice(2), { defaultRuns: 1 });
+const server = await startServer(clockShift ? { SITE_CLOCK_SHIFT: String(clockShift) } : {});
 const browser = await chromium.launch({
   executablePath: await findChromium(),
   args: CHROMIUM_ARGS,
@@ -28,6 +32,7 @@ try {
       ...devices['Pixel 7'],
       viewport: { width: 360, height: 640 },
     });
+    if (clockShift) await context.addInitScript(shiftedClock, clockShift);
     const page = await context.newPage();
     const totals = { html: 0, css: 0, js: 0, font: 0, image: 0, other: 0 };
     const pending = [];
