@@ -124,6 +124,31 @@ test.describe('the first tap answers before its island is in', { tag: '@mobile-o
     await expect(button).toContainText('Казань');
   });
 
+  test('a city tapped in the frame that cannot be saved: the message, the picker, the city as it was', async ({
+    page,
+  }, info) => {
+    const release = await holdModule(page, 'mount');
+    await page.route('**/api/city/set', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"internal","message":"Сломалось"}}',
+      }),
+    );
+    await visit(page, '/menu');
+    const button = page.locator('[data-city-button]').first();
+    await tap(button, info);
+    await tap(page.getByRole('dialog', { name: 'Выбери город' }).getByText('Казань'), info);
+    await expect(button).toContainText('Казань');
+    release();
+    await expect(page.getByText('Не получилось сменить город. Попробуй ещё раз.')).toBeVisible({
+      timeout: 15_000,
+    });
+    const picker = page.getByRole('dialog', { name: 'Выбери город' });
+    await expect(picker.getByRole('searchbox', { name: 'Найти город' })).toBeVisible();
+    await expect(button).toContainText('Москва');
+  });
+
   test('search: its field at once, and what was typed there is searched', async ({
     page,
   }, info) => {

@@ -5,9 +5,9 @@
  */
 import { createRoot } from 'react-dom/client';
 import { loadStylesheet } from '~/lib/stylesheet';
+import { handleHttpError } from '~/lib/errors';
 import { chooseCity } from '~/stores/city';
 import { openModal } from '~/stores/modal';
-import { showToast } from '~/stores/toasts';
 import IslandBoundary from '~/islands/ui/IslandBoundary';
 import CityPicker, { CITY_NOT_CHANGED } from './CityPicker';
 import stylesheet from './city-picker.css?url';
@@ -47,7 +47,7 @@ export async function chooseCityFromFrame(
   try {
     await chooseCity(code);
   } catch (error) {
-    showToast({ type: 'error', message: CITY_NOT_CHANGED });
+    handleHttpError(error, { source: 'city', message: CITY_NOT_CHANGED });
     await openCityPicker(names);
     throw error;
   }
