@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { withQuery } from '~/lib/query';
 import { trayLink } from '~/lib/tray/link';
 import { ROUTES } from '~/paths';
 import { $tray, clearTray } from '~/stores/tray';
@@ -60,7 +61,7 @@ export default function TrayActions({ empty, onPage }: Props) {
         </>
       )}
       {!onPage && (
-        <a className="tray-actions__page" href={ROUTES.tray}>
+        <a className="tray-actions__page" href={withQuery(ROUTES.tray, location.search)}>
           Поднос на отдельной странице
         </a>
       )}

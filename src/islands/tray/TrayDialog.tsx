@@ -7,6 +7,7 @@
 import { lazy, Suspense } from 'react';
 import Dialog from '~/islands/ui/Dialog';
 import ErrorBoundary from '~/islands/ui/ErrorBoundary';
+import { withQuery } from '~/lib/query';
 
 const TrayView = lazy(() => import('./TrayView'));
 
@@ -18,7 +19,7 @@ export default function TrayDialog({ page }: { page: string }) {
         fallback={
           <p role="alert">
             Не получилось открыть поднос. Проверь подключение к интернету или открой{' '}
-            <a href={page}>его страницу</a>.
+            <a href={withQuery(page, location.search)}>его страницу</a>.
           </p>
         }
       >

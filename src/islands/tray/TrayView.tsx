@@ -8,7 +8,8 @@ import { useEffect } from 'react';
 import { formatRub } from '~/lib/format';
 import { formatNutrient } from '~/lib/menu/nutrition';
 import { pluralize } from '~/lib/plural';
-import { menuPath, ROUTES } from '~/paths';
+import { withQuery } from '~/lib/query';
+import { menuPath } from '~/paths';
 import { $trayStatus, $trayView, connectTray, loadTrayData, setTrayContext } from '~/stores/tray';
 import TrayActions from './TrayActions';
 import TrayAllergens from './TrayAllergens';
@@ -76,10 +77,7 @@ export default function TrayView({ level, onPage }: TrayViewProps) {
             В подносе пока пусто. Нажми «В поднос» у любого блюда в меню, и здесь появятся цена,
             калорийность и аллергены всего набора.
           </p>
-          <a
-            className="btn btn--md"
-            href={place.context === 'delivery' ? ROUTES.delivery : ROUTES.menu}
-          >
+          <a className="btn btn--md" href={withQuery(menuPath(place.context), location.search)}>
             Открыть меню
           </a>
         </div>
@@ -94,7 +92,12 @@ export default function TrayView({ level, onPage }: TrayViewProps) {
           {combos.map((combo) => (
             <p key={combo.combo.id} className="tray__combo">
               В комбо дешевле на {formatRub(combo.saving)}:{' '}
-              <a href={menuPath(place.context, combo.combo.category, combo.combo.slug)}>
+              <a
+                href={withQuery(
+                  menuPath(place.context, combo.combo.category, combo.combo.slug),
+                  location.search,
+                )}
+              >
                 {combo.combo.name}
               </a>{' '}
               за {formatRub(combo.price)} вместо {combo.items.join(', ')} по отдельности
