@@ -36,10 +36,10 @@ export default function TrayActions({ empty, onPage }: Props) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      say('Ссылка на поднос скопирована');
+      say('Ссылка на\u00a0поднос скопирована');
     } catch {
       setShown(url);
-      say('Скопируй ссылку на поднос');
+      say('Скопируй ссылку на\u00a0поднос');
     }
   };
 
@@ -62,7 +62,7 @@ export default function TrayActions({ empty, onPage }: Props) {
       )}
       {!onPage && (
         <a className="tray-actions__page" href={withQuery(ROUTES.tray, location.search)}>
-          Поднос на отдельной странице
+          Поднос на&nbsp;отдельной странице
         </a>
       )}
       <p className="tray-actions__status" role="status">

@@ -18,7 +18,7 @@ export default function TrayDialog({ page }: { page: string }) {
       <ErrorBoundary
         fallback={
           <p role="alert">
-            Не получилось открыть поднос. Проверь подключение к интернету или открой{' '}
+            Не получилось открыть поднос. Проверь подключение к&nbsp;интернету или&nbsp;открой{' '}
             <a href={withQuery(page, location.search)}>его страницу</a>.
           </p>
         }

@@ -36,6 +36,7 @@ export default function TrayItems({
             <H className="tray-item__name">
               {product ? (
                 <a
+                  className="tap"
                   href={withQuery(
                     menuPath(context, product.category, product.slug),
                     location.search,
