@@ -12,17 +12,11 @@ import {
   UNKNOWN_ERROR_MESSAGE,
   type PageFailure,
 } from './errors.ts';
+import { withQuery } from './query.ts';
 
 /** What to do with a server error on a page. */
 export type ServerErrorAction =
   { kind: 'redirect'; to: string } | { kind: 'fatal'; status: number; message: string };
-
-/** Keep the current query string on a redirect target that has none. */
-function withQuery(target: string, search: string): string {
-  if (!search || search === '?' || target.includes('?')) return target;
-  const hash = target.indexOf('#');
-  return hash === -1 ? target + search : target.slice(0, hash) + search + target.slice(hash);
-}
 
 /** SPEC §8 server-error rules for an error met while showing `location` (path + query). */
 export function resolveServerError(

@@ -1,5 +1,5 @@
 /**
- * Light calls for what every page loads at idle (server time, agreement, alert, analytics
+ * Light calls for what every page loads at idle (agreement, alert, analytics
  * config): they go through the shared ofetch instance but check the few fields they use by hand,
  * so no page pays for the zod schemas of the full API client before the visitor interacts.
  */
@@ -15,14 +15,6 @@ const text = (value: unknown, key: string): string => {
   const field = (value as Record<string, unknown> | null)?.[key];
   return typeof field === 'string' ? field : '';
 };
-
-/** GET /api/time: server time in unix seconds (rejects on a malformed answer). */
-export async function fetchServerTime(): Promise<number> {
-  const answer = (await request('/api/time')) as { time?: unknown } | null;
-  const time = answer?.time;
-  if (typeof time !== 'number' || !Number.isFinite(time)) throw new TypeError('Bad server time');
-  return time;
-}
 
 /** GET /api/page/personal-data-agreement[/{cityCode}]. */
 export async function fetchAgreement(cityCode?: string): Promise<TextPage> {

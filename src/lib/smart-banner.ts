@@ -1,21 +1,30 @@
 /**
  * Smart banner rules (SPEC §2, §4, §9). The campaign window and the two end dates come from content
- * (the bigfest and app promo entries), the time from `/api/time`; everything here is pure, and the
- * scheduler takes its timer functions from the environment so tests drive it with fake timers.
+ * (the bigfest and app promo entries); the server decides by its own clock whether the campaign is
+ * on and which banner it is (`smartBannerAt`, answered by `/api/time`), so a phone's page carries
+ * only the timer and its conditions. Everything here is pure, and the scheduler takes its timer
+ * functions from the environment so tests drive it with fake timers.
  */
 import { isExcludedPath } from './smart-banner-audience';
 
 export { SMART_BANNER_EXCLUDED, isExcludedPath, isMobileClient } from './smart-banner-audience';
 
-/** SPEC §9: the banner opens 10 000 ms after start-up; the cookie lives 3600 s. */
+/** SPEC §9: the banner opens 10 000 ms after start-up; its cookie (COOKIE.smartBanner) lives 3600 s. */
 export const SMART_BANNER = {
   delayMs: 10_000,
-  cookie: 'showed-smart-banner',
   cookieMaxAge: 3600,
 } as const;
 
 /** SPEC §3 smart banner modal types. */
 export type SmartBannerType = 'bigfest' | 'welcome-offer' | 'default';
+
+const TYPES: readonly SmartBannerType[] = ['bigfest', 'welcome-offer', 'default'];
+
+/** The banner an answer of `/api/time` names (`smartBanner`), or null: none, or not one we know. */
+export function smartBannerOf(answer: unknown): SmartBannerType | null {
+  const type = (answer as { smartBanner?: unknown } | null)?.smartBanner;
+  return TYPES.find((known) => known === type) ?? null;
+}
 
 /** The campaign as content describes it (ISO dates with offsets). */
 export interface SmartBannerCampaign {
@@ -49,9 +58,39 @@ export function smartBannerType(serverSeconds: number, campaign: SmartBannerCamp
   return 'default' as SmartBannerType;
 }
 
+/**
+ * The banner a visitor gets at `serverSeconds` (the server's clock): its type inside the campaign
+ * window, null outside it.
+ */
+export function smartBannerAt(
+  serverSeconds: number,
+  campaign: SmartBannerCampaign,
+): SmartBannerType | null {
+  return isCampaignActive(serverSeconds, campaign)
+    ? smartBannerType(serverSeconds, campaign)
+    : null;
+}
+
+/** The campaign from its content: the bigfest entry's window and the app entry's welcome offer. */
+export function smartBannerCampaign(
+  bigfest: { dateStart?: Date | undefined; dateEnd?: Date | undefined } | undefined,
+  app: { dateEnd?: Date | undefined } | undefined,
+): SmartBannerCampaign | null {
+  const start = bigfest?.dateStart;
+  const end = bigfest?.dateEnd;
+  const welcomeEnd = app?.dateEnd;
+  if (!start || !end || !welcomeEnd) return null;
+  return {
+    start: contentDate(start),
+    end: contentDate(end),
+    bigfestEnd: contentDate(end),
+    welcomeOfferEnd: contentDate(welcomeEnd),
+  };
+}
+
 /** Everything the banner's decision depends on. */
 export interface SmartBannerConditions {
-  /** Server time loaded and inside the window. */
+  /** The server says the campaign is on. */
   enabled: boolean;
   /** Another modal is open. */
   modalOpen: boolean;

@@ -6,6 +6,7 @@
  * content files stay plain text, only what the build renders is typeset.
  */
 import Typograf from 'typograf';
+import { bindShortWords } from './short-words.ts';
 
 /** The brand as editors type it, with any spaces. */
 const BRAND_TYPED = /Вкусно[ \u00a0]+[–-][ \u00a0]+и[ \u00a0]+точка/g;
@@ -37,6 +38,13 @@ Typograf.addRule({
   name: 'ru/nbsp/beforeEveryDash',
   index: 2010,
   handler: (text) => text.replace(/[ \t]+(?=—)/g, '\u00a0'),
+});
+// The islands bind their short words at the source with the same rule (src/lib/short-words.ts),
+// the three-letter prepositions too, which typograf's ru/nbsp/shortWord may leave free.
+Typograf.addRule({
+  name: 'ru/nbsp/shortWordsAtSource',
+  index: 2020,
+  handler: (text) => bindShortWords(text),
 });
 Typograf.addRule({
   name: 'ru/nbsp/decimalUnit',

@@ -16,6 +16,7 @@ import type {
   Smartlinks,
 } from '~/lib/catalog/schema';
 import { buildGeoIndex, type GeoIndex } from '~/lib/geo';
+import { typesetCatalog } from '~/lib/typography';
 import agreementsJson from '~/content/catalog/agreements.json';
 import alertJson from '~/content/catalog/alert.json';
 import categoriesJson from '~/content/catalog/categories.json';
@@ -43,17 +44,20 @@ export interface Catalog {
   smartlinks: Smartlinks;
 }
 
-/** The raw catalog files (validated by the catalog tests, trusted here). */
+/**
+ * The catalog files (validated by the catalog tests, trusted here); the products' and categories'
+ * shown texts typeset as the pages' are (src/content.config.ts), so the API's names match them.
+ */
 export const catalog: Catalog = {
   agreements: agreementsJson,
   alert: alertJson,
-  categories: categoriesJson,
+  categories: typesetCatalog(categoriesJson),
   cities: citiesJson as City[],
   dayParts: dayPartsJson as DayPart[],
   features: featuresJson as Feature[],
   loyalty: loyaltyJson,
   navigation: navigationJson,
-  products: productsJson as unknown as Product[],
+  products: typesetCatalog(productsJson as unknown as Product[]),
   restaurants: restaurantsJson as unknown as Restaurant[],
   smartlinks: smartlinksJson,
 };

@@ -2,10 +2,10 @@
  * What a visitor reads and taps, page kind by page kind (issue 36), in one tab per shard
  * (tests/e2e/sweep.ts), with the notices answered and the page's clock at the server's noon:
  * - on the phone (360 px), where lines are shortest: Russian typography in the main text (no short
- *   word, one or two letters or a preposition or conjunction of typograf's list, followed by an
- *   ordinary space, and no number by an ordinary space before its unit), and a finger's 44 px for
- *   every control (tests/e2e/targets.ts), on every reading kind and the menu's other kinds (the
- *   whole menu, breakfast, delivery, the tray);
+ *   word followed by an ordinary space, no number by one before its unit: tests/e2e/reading.ts),
+ *   and a finger's 44 px for every control (tests/e2e/targets.ts), on every reading kind and the
+ *   menu's other kinds (the whole menu, breakfast, delivery, the tray); the islands' open states
+ *   are read by tests/e2e/targets.spec.ts;
  * - on a touch laptop (1440 px, coarse pointer), the 44 px on three kinds with many controls: the
  *   rules are the phone's, so they stand for the rest there.
  * A page that opens a dialog by itself (a combo's «the campaign is over») is measured with it, then
@@ -13,46 +13,11 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { forgetSite, shards, sweep } from './sweep';
+import { expectTypeset, readText } from './reading';
 import { expectTargets, noticesAnswered, settled } from './targets';
 import { readingPageKinds } from './utils';
 
 test.use({ hasTouch: true });
-
-/** typograf's `ru/shortWord` list (src/lib/typography.ts binds these to the next word). */
-const SHORT_WORDS =
-  'а|без|в|во|если|да|до|для|за|и|или|из|к|ко|как|ли|на|но|не|ни|о|об|обо|от|по|про|при|под|с|со|то|у';
-/** Particles bind to the word before them (typograf's ru/nbsp/beforeParticle): «можно\u00a0ли ещё». */
-const PARTICLE = 'ли|ль|же|бы|б';
-const SHORT_WORD = new RegExp(
-  `(?<=^|[\\s(«„"“])(?:[а-яё]{1,2}|${SHORT_WORDS})(?<!\\u00a0(?:${PARTICLE})) (?=\\S)`,
-  'giu',
-);
-/** A number, an ordinary space and a unit of measure or currency. */
-const NUMBER_UNIT =
-  /\d (?:%|₽|г|кг|мг|мл|л|ккал|кДж|руб\.?|коп\.?|мин|ч|км|м|см|шт\.?|тыс\.|млн|млрд)(?![а-яё])/giu;
-
-/** The main element's rendered text, without form controls (buttons too), code and scripts. */
-async function mainText(page: Page): Promise<string> {
-  // Taken out of the live page (which is loaded anew after), so innerText stays the
-  // rendered text: hidden parts left out, white space as the browser lays it out.
-  return page.locator('main').evaluate((main: HTMLElement) => {
-    main
-      .querySelectorAll(
-        'script, style, template, code, pre, kbd, samp, textarea, select, input, button',
-      )
-      .forEach((element) => {
-        element.remove();
-      });
-    return main.innerText;
-  });
-}
-
-/** Each place a rule is broken, with a few characters around it. */
-function breaks(text: string, pattern: RegExp): string[] {
-  return [...text.matchAll(pattern)].map(({ index }) =>
-    text.slice(Math.max(0, index - 20), index + 20).replace(/\s+/g, ' '),
-  );
-}
 
 /** One page of each kind, with the menu's other kinds: the whole menu, breakfast, delivery, tray. */
 const PAGES = [...readingPageKinds(), '/menu', '/menu/breakfast', '/menu/delivery', '/menu/tray'];
@@ -82,10 +47,7 @@ async function readPages(
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('main')).toBeVisible();
     if (isMobile && READ.has(path)) {
-      const text = await mainText(page);
-      expect(text.length).toBeGreaterThan(0);
-      expect(breaks(text, SHORT_WORD), 'a short word before an ordinary space').toEqual([]);
-      expect(breaks(text, NUMBER_UNIT), 'a number before its unit').toEqual([]);
+      expectTypeset(await readText(page, 'main'), path);
       // The text was read by taking controls out of the page: the targets get it whole again.
       await page.reload({ waitUntil: 'networkidle' });
     }

@@ -257,7 +257,9 @@ test.describe('smart banner', () => {
     // The phone's clock agrees with the server's; time moves only when the test says so.
     await page.clock.install({ time: inWindow * 1000 });
     await page.clock.pauseAt(inWindow * 1000 + 1000);
-    await page.route('**/api/time', (route) => route.fulfill(json({ time: inWindow })));
+    await page.route('**/api/time', (route) =>
+      route.fulfill(json({ time: inWindow, smartBanner: 'bigfest' })),
+    );
     await page.goto('/');
     await shellStarted(page);
     await page.clock.runFor(3000);
@@ -292,7 +294,9 @@ test.describe('smart banner', () => {
     // The phone's clock agrees with the server's; time moves only when the test says so.
     await page.clock.install({ time: inWindow * 1000 });
     await page.clock.pauseAt(inWindow * 1000 + 1000);
-    await page.route('**/api/time', (route) => route.fulfill(json({ time: inWindow })));
+    await page.route('**/api/time', (route) =>
+      route.fulfill(json({ time: inWindow, smartBanner: 'bigfest' })),
+    );
     await page.goto('/');
     await shellStarted(page);
     await page.clock.runFor(3000);
@@ -313,7 +317,10 @@ test.describe('smart banner', () => {
     let time = moscow('2025-11-10T00:00:00');
     await page.clock.install({ time: time * 1000 });
     await page.clock.pauseAt(time * 1000 + 1000); // time moves only when the test says so
-    await page.route('**/api/time', (route) => route.fulfill(json({ time })));
+    // The server's answer: the banner due at `time` (src/lib/smart-banner.ts, unit-tested).
+    await page.route('**/api/time', (route) =>
+      route.fulfill(json({ time, smartBanner: time === inWindow ? 'bigfest' : null })),
+    );
     const loaded: string[] = [];
     page.on('request', (request) => loaded.push(request.url()));
     const bannerLoads = () =>

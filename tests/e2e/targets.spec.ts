@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { expectTypeset, readText } from './reading';
 import { expectTargets, settled } from './targets';
 
 /**
  * Targets a finger can hit (tests/e2e/targets.ts) in what opens over a page, on the phone (360 px)
  * and on a touch laptop (1440 px): the alert, the consent banner, search, the city picker, an
- * offer's dialog and the phone's menu. Each page kind is measured by tests/e2e/reading.spec.ts.
+ * offer's dialog, the menu's filter, the tray and the phone's menu; the islands' open states are
+ * read for typography too (tests/e2e/reading.ts). Each page kind is measured by
+ * tests/e2e/reading.spec.ts.
  */
 test.use({ hasTouch: true });
 
@@ -35,6 +38,7 @@ test.describe('dialogs', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('combobox').fill('бургер');
     await expect(dialog.getByRole('option').first()).toBeVisible();
+    expectTypeset(await readText(page, 'dialog[open]', true), 'search');
     await expectTargets(page, 'search', 'dialog[open]');
   });
 
@@ -47,7 +51,35 @@ test.describe('dialogs', () => {
     // The island's dialog, not the frame shown while it loads (src/islands/city/open-picker.ts).
     const picker = page.getByRole('dialog', { name: 'Выбери город' });
     await expect(picker.getByRole('button', { name: 'Казань' })).toBeVisible();
+    expectTypeset(await readText(page, 'dialog[open]', true), 'city picker');
     await expectTargets(page, 'city picker', 'dialog[open]');
+  });
+
+  test('the menu’s allergen filter, open, gives a finger 44 px', async ({ page }) => {
+    await page.goto('/menu/burgers', { waitUntil: 'networkidle' });
+    const filter = page.getByText('Аллергены и диета');
+    await filter.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await filter.click();
+    const panel = page.locator('.menu-filter');
+    await expect(panel.getByRole('group', { name: 'Исключить, если содержит' })).toBeVisible();
+    await expect(panel.getByRole('checkbox').first()).toBeEnabled();
+    expectTypeset(await readText(page, '.menu-filter', true), 'filter');
+    await expectTargets(page, 'filter', '.menu-filter');
+  });
+
+  // On the phone: on a touch laptop the dialog stops short of centring «Поделиться» (scrollTop 49 px
+  // under its end), so the point below it falls on the dialog's edge (issue 45, left open).
+  test('the tray’s dialog gives a finger 44 px', { tag: '@mobile-only' }, async ({ page }) => {
+    await page.goto('/menu/burgers', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'В поднос: Гамбургер', exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Мой поднос/ })
+      .click();
+    const tray = page.getByRole('dialog', { name: 'Мой поднос' });
+    await expect(tray.getByRole('list', { name: 'Что в подносе' })).toBeVisible();
+    expectTypeset(await readText(page, 'dialog[open]', true), 'tray');
+    await expectTargets(page, 'tray', 'dialog[open]');
   });
 
   test('an offer’s dialog gives a finger 44 px', async ({ page }) => {

@@ -86,7 +86,6 @@ function measure(scope: string | null): Measure {
   };
   for (const el of root.querySelectorAll<HTMLElement>(CONTROLS)) {
     if (el.tagName === 'LABEL' && !el.querySelector(FIELDS)) continue;
-    if (el.matches(FIELDS) && el.closest('label')) continue; // its label is the target
     if (el.closest('[inert]') || getComputedStyle(el).pointerEvents === 'none') continue;
     if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
     // From the top, so a sticky bar's control is brought in where it sits, not where it sticks.
@@ -101,7 +100,8 @@ function measure(scope: string | null): Measure {
       continue;
     }
     result.controls += 1;
-    const labels = el instanceof HTMLInputElement ? [...(el.labels ?? [])] : [];
+    // A field's labels take its taps: a hit on them counts, at the field's own centre too.
+    const labels = el.matches(FIELDS) ? [...((el as HTMLInputElement).labels ?? [])] : [];
     const x = box.left + box.width / 2;
     const y = box.top + box.height / 2;
     const missed: string[] = [];

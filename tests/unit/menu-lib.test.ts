@@ -106,7 +106,7 @@ describe('allergen and diet filter', () => {
   });
 
   it('badges diet and gluten-free products', () => {
-    expect(productBadges(bySlug('still-water'))).toContain('Без глютена');
+    expect(productBadges(bySlug('still-water'))).toContain('Без\u00a0глютена');
     expect(productBadges(bySlug('hamburger'))).toEqual([]);
   });
 });

@@ -5,9 +5,14 @@ import { activeDayPart, dayPartMenu } from '~/lib/menu/day-part';
 import { staleReason, type MenuVisitor, type PrerenderedMenu } from '~/lib/menu/prerendered';
 import { catalogIndex } from '~/server/catalog';
 import { menuJson } from '~/server/menu';
+import { typesetCatalog } from '~/lib/typography';
 import { loadMenuCatalog } from './helpers/catalog';
 
-const { categories, products, dayParts } = loadMenuCatalog();
+// Typeset as the content collections give them to the pages (src/content.config.ts).
+const raw = loadMenuCatalog();
+const { dayParts } = raw;
+const categories = typesetCatalog(raw.categories);
+const products = typesetCatalog(raw.products);
 const moscow = catalogIndex().cityByCode.get('moscow')!;
 const NOON_MOSCOW = new Date('2026-03-02T09:00:00Z');
 const SEVEN_MOSCOW = new Date('2026-03-02T04:00:00Z');

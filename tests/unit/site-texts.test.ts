@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setApiFetch } from '~/lib/api/http';
-import { fetchAgreement, fetchAlert, fetchServerTime } from '~/lib/site-texts';
+import { fetchAgreement, fetchAlert } from '~/lib/site-texts';
 import { $alert, $alertVisible, loadAlert } from '~/stores/alert';
-import { $serverTime, loadServerTime } from '~/stores/server-time';
 
 function answer(body: unknown, status = 200) {
   const urls: string[] = [];
@@ -22,13 +21,6 @@ function answer(body: unknown, status = 200) {
 afterEach(() => setApiFetch());
 
 describe('light calls every page makes at idle', () => {
-  it('reads the server time and refuses a malformed one', async () => {
-    answer({ time: 1_760_000_000 });
-    await expect(fetchServerTime()).resolves.toBe(1_760_000_000);
-    answer({ time: 'soon' });
-    await expect(fetchServerTime()).rejects.toThrow();
-  });
-
   it('asks for the agreement of the city', async () => {
     const urls = answer({ previewText: 'Кратко', detailText: '<p>Полностью</p>' });
     await expect(fetchAgreement('kazan')).resolves.toEqual({
@@ -46,18 +38,12 @@ describe('light calls every page makes at idle', () => {
   });
 });
 
-describe('alert and server-time stores (SPEC §4, §8)', () => {
+describe('the alert store (SPEC §4, §8)', () => {
   it('the alert shows only once requested and when it has text', async () => {
     expect($alertVisible.get()).toBe(false);
     answer({ previewText: 'Важно', detailText: '' });
     await loadAlert();
     expect($alert.get().requested).toBe(true);
     expect($alertVisible.get()).toBe(true);
-  });
-
-  it('a failed time load resolves to null and leaves the time unset', async () => {
-    answer({ error: { code: 'x', message: 'нет' } }, 404);
-    await expect(loadServerTime()).resolves.toBeNull();
-    expect($serverTime.get()).toBeNull();
   });
 });

@@ -6,9 +6,13 @@ import {
   isCampaignActive,
   isExcludedPath,
   SMART_BANNER,
+  smartBannerAt,
+  smartBannerCampaign,
+  smartBannerOf,
   smartBannerType,
   type SmartBannerConditions,
 } from '~/lib/smart-banner';
+import { COOKIE } from '~/lib/cookies';
 import { isCampaignNear } from '~/lib/smart-banner-audience';
 
 // The defaults content carries (bigfest and app promo entries); see the content test below.
@@ -80,6 +84,40 @@ describe('smart banner type by the end dates', () => {
   });
 });
 
+describe('the server’s decision (/api/time names the banner due now)', () => {
+  it('is the type inside the window and none outside it', () => {
+    expect(smartBannerAt(sec('2025-09-14T23:59:59+03:00'), campaign)).toBeNull();
+    expect(smartBannerAt(sec('2025-09-15T00:00:00+03:00'), campaign)).toBe('bigfest');
+    expect(smartBannerAt(sec('2025-11-09T23:59:59+03:00'), campaign)).toBe('bigfest');
+    expect(smartBannerAt(sec('2025-11-10T00:00:00+03:00'), campaign)).toBeNull();
+    const longer = { ...campaign, end: '2026-01-31T23:59:59+03:00' };
+    expect(smartBannerAt(sec('2025-12-01T12:00:00+03:00'), longer)).toBe('welcome-offer');
+    expect(smartBannerAt(sec('2026-01-10T12:00:00+03:00'), longer)).toBe('default');
+  });
+
+  it('takes the window from the bigfest entry and the welcome offer from the app entry', () => {
+    const start = new Date('2025-09-15');
+    const end = new Date('2025-11-09T23:59:59+03:00');
+    const welcomeEnd = new Date('2025-12-31T23:59:59+03:00');
+    expect(
+      campaignTimes(
+        smartBannerCampaign({ dateStart: start, dateEnd: end }, { dateEnd: welcomeEnd })!,
+      ),
+    ).toEqual(campaignTimes(campaign));
+    expect(smartBannerCampaign({ dateStart: start }, { dateEnd: welcomeEnd })).toBeNull();
+    expect(smartBannerCampaign(undefined, undefined)).toBeNull();
+  });
+
+  it('is read from the answer only when it names a banner the page knows', () => {
+    expect(smartBannerOf({ time: 1, smartBanner: 'bigfest' })).toBe('bigfest');
+    expect(smartBannerOf({ time: 1, smartBanner: 'welcome-offer' })).toBe('welcome-offer');
+    expect(smartBannerOf({ time: 1, smartBanner: null })).toBeNull();
+    expect(smartBannerOf({ time: 1 })).toBeNull();
+    expect(smartBannerOf({ time: 1, smartBanner: 'toString' })).toBeNull();
+    expect(smartBannerOf(null)).toBeNull();
+  });
+});
+
 describe('smart banner conditions', () => {
   it('is excluded on paths containing wifi, email, kidscombo, stickermania, starcombo, bigfest', () => {
     for (const path of ['/wifi', '/email-confirmed', '/kidscombo', '/stickermania', '/starcombo'])
@@ -106,11 +144,8 @@ describe('smart banner timer', () => {
   afterEach(() => vi.useRealTimers());
 
   it('opens 10 000 ms after the conditions hold, and only once', () => {
-    expect(SMART_BANNER).toEqual({
-      delayMs: 10_000,
-      cookie: 'showed-smart-banner',
-      cookieMaxAge: 3600,
-    });
+    expect(SMART_BANNER).toEqual({ delayMs: 10_000, cookieMaxAge: 3600 });
+    expect(COOKIE.smartBanner).toBe('showed-smart-banner');
     const open = vi.fn();
     const s = createSmartBannerScheduler(open);
     s.update(ok);

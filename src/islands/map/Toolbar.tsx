@@ -4,6 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { activeFilterCount } from '~/lib/restaurants/filters';
+import { ru } from '~/lib/short-words';
 import {
   $area,
   $filters,
@@ -41,7 +42,7 @@ export default function Toolbar({ view, onView, onFilters }: Props) {
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M3 11l18-8-8 18-2-8z" fill="currentColor" />
           </svg>
-          {locating ? 'Ищем тебя…' : 'Рядом со мной'}
+          {locating ? 'Ищем тебя…' : ru`Рядом со мной`}
         </button>
         <button
           type="button"

@@ -1,5 +1,6 @@
 /** The allergen and diet filter: «без …» options, diet, strict mode, and the hidden count. */
 import { pluralize } from '~/lib/plural';
+import { ru } from '~/lib/short-words';
 import {
   ALLERGEN_OPTIONS,
   DIET_OPTIONS,
@@ -41,7 +42,7 @@ export default function FilterPanel({ filter, hidden, enabled, onChange }: Filte
         )}
       </summary>
       <fieldset className="menu-filter__group" disabled={!enabled}>
-        <legend>Исключить, если содержит</legend>
+        <legend>{ru`Исключить, если содержит`}</legend>
         {ALLERGEN_OPTIONS.map((option) => (
           <label key={option.code} className="chip">
             <input
@@ -75,14 +76,16 @@ export default function FilterPanel({ filter, hidden, enabled, onChange }: Filte
           checked={filter.strict}
           onChange={() => onChange({ ...filter, strict: !filter.strict })}
         />
-        Исключать и то, что может содержать следы
+        {ru`Исключать и то, что может содержать следы`}
       </label>
-      {!enabled && <p className="menu-filter__hint">Фильтр работает с включённым JavaScript.</p>}
+      {!enabled && (
+        <p className="menu-filter__hint">{ru`Фильтр работает с включённым JavaScript.`}</p>
+      )}
       {active && (
         <p className="menu-filter__status" role="status">
           {hidden > 0
             ? `Скрыто ${pluralize(hidden, ['продукт', 'продукта', 'продуктов'])}`
-            : 'Под фильтр подходит всё'}
+            : ru`Под фильтр подходит всё`}
           <button
             type="button"
             className="btn btn--ghost btn--sm"

@@ -29,7 +29,7 @@ import {
 import { $menuPictures, startMenuPictures } from '~/stores/menu-pictures';
 import { $modal, openModal } from '~/stores/modal';
 import CategoryNav from './CategoryNav';
-import { showMenuHeading } from './follow-heading';
+import { keepQueryInHeader, showMenuHeading } from './follow-heading';
 import FilterPanel from './FilterPanel';
 import MenuModals from './MenuModals';
 import MenuToolbar from './MenuToolbar';
@@ -107,10 +107,13 @@ function MenuBrowser(props: MenuBrowserProps) {
   }, [props.productSlug]);
 
   // A list page's header follows the category shown (a product page keeps its product's).
+  // Its links carry the address's query, as the chips do (after the address took it, above).
   useEffect(() => {
-    if (!hydrated || props.productSlug) return;
-    showMenuHeading(menuHeading(menu.context, menu.showAll ? null : { category, subcategory }));
-  }, [hydrated, props.productSlug, menu.context, menu.showAll, category, subcategory]);
+    if (!hydrated) return;
+    if (!props.productSlug)
+      showMenuHeading(menuHeading(menu.context, menu.showAll ? null : { category, subcategory }));
+    keepQueryInHeader(search);
+  }, [hydrated, props.productSlug, menu.context, menu.showAll, category, subcategory, search]);
 
   const data = menu.data ?? seedData;
   const onSelect = (slug: string, event: MouseEvent<HTMLAnchorElement>): void => {

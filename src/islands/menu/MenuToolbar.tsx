@@ -1,6 +1,7 @@
 /** The menu's scope and day part: city or chosen restaurant (with clear), and the day part. */
 import { useStore } from '@nanostores/react';
 import { $menu, $menuCity, $menuRestaurant, chooseMenuRestaurant } from '~/stores/menu';
+import { ru } from '~/lib/short-words';
 import { openModal } from '~/stores/modal';
 
 /** Buttons that open the «menu restaurants» and «menu types» modals. */
@@ -17,7 +18,7 @@ export default function MenuToolbar({ enabled }: { enabled: boolean }) {
         disabled={!enabled}
         onClick={() => openModal('menuRestaurants')}
       >
-        <span className="menu-toolbar__label">{restaurant ? 'Ресторан' : 'Цены для города'}</span>
+        <span className="menu-toolbar__label">{restaurant ? 'Ресторан' : ru`Цены для города`}</span>
         <span className="menu-toolbar__value">
           {restaurant ? restaurant.address : (city?.name ?? 'Москва')}
         </span>

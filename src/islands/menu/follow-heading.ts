@@ -6,6 +6,15 @@
  */
 import type { MenuHeading } from '~/lib/menu/heading';
 
+/** The menu page's links that carry its query: the category chips and the header's. */
+export const QUERY_LINKS = '.category-nav a[href], .menu-header a[href]';
+
+/** Give the header's links (breadcrumbs, restaurant/delivery switch) the query `search`. */
+export function keepQueryInHeader(search: string): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('.menu-header a[href]'))
+    if (link.search !== search) link.search = search;
+}
+
 /** Show `heading` in the page's header. */
 export function showMenuHeading(heading: MenuHeading): void {
   if (document.title !== heading.title) document.title = heading.title;

@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { withQuery } from '~/lib/query';
 import { trayLink } from '~/lib/tray/link';
 import { ROUTES } from '~/paths';
 import { $tray, clearTray } from '~/stores/tray';
@@ -35,10 +36,10 @@ export default function TrayActions({ empty, onPage }: Props) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      say('Ссылка на поднос скопирована');
+      say('Ссылка на\u00a0поднос скопирована');
     } catch {
       setShown(url);
-      say('Скопируй ссылку на поднос');
+      say('Скопируй ссылку на\u00a0поднос');
     }
   };
 
@@ -60,8 +61,8 @@ export default function TrayActions({ empty, onPage }: Props) {
         </>
       )}
       {!onPage && (
-        <a className="tray-actions__page" href={ROUTES.tray}>
-          Поднос на отдельной странице
+        <a className="tray-actions__page" href={withQuery(ROUTES.tray, location.search)}>
+          Поднос на&nbsp;отдельной странице
         </a>
       )}
       <p className="tray-actions__status" role="status">

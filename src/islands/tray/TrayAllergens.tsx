@@ -29,12 +29,12 @@ export default function TrayAllergens({ view }: Props) {
         <p className="tray-diet">
           <span className="diet-badge">{diet.vegan ? 'Веганское' : 'Вегетарианское'}</span>
           {diet.vegan
-            ? ' Всё в подносе без продуктов животного происхождения.'
-            : ' Всё в подносе без мяса и рыбы.'}
+            ? ' Всё в\u00a0подносе без\u00a0продуктов животного происхождения.'
+            : ' Всё в\u00a0подносе без\u00a0мяса и\u00a0рыбы.'}
         </p>
       )}
       {allergens.length === 0 ? (
-        <p>Нет аллергенов из списка.</p>
+        <p>Нет аллергенов из&nbsp;списка.</p>
       ) : (
         <dl className="tray-allergens">
           {allergens.map((a) => (

@@ -7,6 +7,7 @@
 import { lazy, Suspense } from 'react';
 import Dialog from '~/islands/ui/Dialog';
 import ErrorBoundary from '~/islands/ui/ErrorBoundary';
+import { withQuery } from '~/lib/query';
 
 const TrayView = lazy(() => import('./TrayView'));
 
@@ -17,8 +18,8 @@ export default function TrayDialog({ page }: { page: string }) {
       <ErrorBoundary
         fallback={
           <p role="alert">
-            Не получилось открыть поднос. Проверь подключение к интернету или открой{' '}
-            <a href={page}>его страницу</a>.
+            Не получилось открыть поднос. Проверь подключение к&nbsp;интернету или&nbsp;открой{' '}
+            <a href={withQuery(page, location.search)}>его страницу</a>.
           </p>
         }
       >

@@ -1,5 +1,6 @@
 /** The tray's items: name, size, count (1–10), price and why it cannot be ordered now; remove. */
 import { formatRub } from '~/lib/format';
+import { withQuery } from '~/lib/query';
 import { MAX_COUNT } from '~/lib/tray/storage';
 import type { TrayLine } from '~/lib/tray/totals';
 import { menuPath, type MenuContext } from '~/paths';
@@ -34,7 +35,15 @@ export default function TrayItems({
           <li key={item.offerId} className={line.note ? 'tray-item tray-item--muted' : 'tray-item'}>
             <H className="tray-item__name">
               {product ? (
-                <a href={menuPath(context, product.category, product.slug)}>{product.name}</a>
+                <a
+                  className="tap"
+                  href={withQuery(
+                    menuPath(context, product.category, product.slug),
+                    location.search,
+                  )}
+                >
+                  {product.name}
+                </a>
               ) : (
                 name
               )}

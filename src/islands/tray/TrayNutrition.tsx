@@ -42,7 +42,7 @@ export default function TrayNutrition({ lines, totals }: Props) {
     <section className="tray-table" tabIndex={0} aria-label="Пищевая ценность подноса">
       <table className="nutrition-table">
         <caption className="visually-hidden">
-          Пищевая ценность каждого блюда и всего подноса, с процентом суточной нормы
+          Пищевая ценность каждого блюда и&nbsp;всего подноса, с&nbsp;процентом суточной нормы
         </caption>
         <thead>
           <tr>
@@ -81,7 +81,7 @@ export default function TrayNutrition({ lines, totals }: Props) {
         </tbody>
       </table>
       <p className="tray-table__note">
-        Проценты&nbsp;— от суточной нормы взрослого человека в&nbsp;2000&nbsp;ккал.
+        Проценты&nbsp;— от&nbsp;суточной нормы взрослого человека в&nbsp;2000&nbsp;ккал.
       </p>
     </section>
   );

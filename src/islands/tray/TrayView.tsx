@@ -8,7 +8,9 @@ import { useEffect } from 'react';
 import { formatRub } from '~/lib/format';
 import { formatNutrient } from '~/lib/menu/nutrition';
 import { pluralize } from '~/lib/plural';
-import { menuPath, ROUTES } from '~/paths';
+import { withQuery } from '~/lib/query';
+import { ru } from '~/lib/short-words';
+import { menuPath } from '~/paths';
 import { $trayStatus, $trayView, connectTray, loadTrayData, setTrayContext } from '~/stores/tray';
 import TrayActions from './TrayActions';
 import TrayAllergens from './TrayAllergens';
@@ -63,23 +65,20 @@ export default function TrayView({ level, onPage }: TrayViewProps) {
               aria-checked={place.context === context}
               onClick={() => setTrayContext(context)}
             >
-              {context === 'menu' ? 'В ресторане' : 'Доставка'}
+              {context === 'menu' ? ru`В ресторане` : 'Доставка'}
             </button>
           ))}
         </div>
-        <p className="tray__city">Цены для города {city.name}</p>
+        <p className="tray__city">{ru`Цены для города ${city.name}`}</p>
       </div>
 
       {lines.length === 0 ? (
         <div className="tray__empty">
           <p>
-            В подносе пока пусто. Нажми «В поднос» у любого блюда в меню, и здесь появятся цена,
-            калорийность и аллергены всего набора.
+            В&nbsp;подносе пока пусто. Нажми «В&nbsp;поднос» у&nbsp;любого блюда в&nbsp;меню,
+            и&nbsp;здесь появятся цена, калорийность и&nbsp;аллергены всего набора.
           </p>
-          <a
-            className="btn btn--md"
-            href={place.context === 'delivery' ? ROUTES.delivery : ROUTES.menu}
-          >
+          <a className="btn btn--md" href={withQuery(menuPath(place.context), location.search)}>
             Открыть меню
           </a>
         </div>
@@ -87,17 +86,22 @@ export default function TrayView({ level, onPage }: TrayViewProps) {
         <>
           <TrayItems lines={lines} level={level} context={place.context} />
           <p className="tray__total" aria-live="polite" aria-atomic="true">
-            Итого: {itemsText(totals.count)} на{' '}
+            Итого: {itemsText(totals.count)} на{'\u00a0'}
             <strong data-testid="tray-total-price">{formatRub(totals.price)}</strong>,{' '}
             {formatNutrient(totals.nutrition.kcal, 'ккал')}
           </p>
           {combos.map((combo) => (
             <p key={combo.combo.id} className="tray__combo">
-              В комбо дешевле на {formatRub(combo.saving)}:{' '}
-              <a href={menuPath(place.context, combo.combo.category, combo.combo.slug)}>
+              В&nbsp;комбо дешевле на&nbsp;{formatRub(combo.saving)}:{' '}
+              <a
+                href={withQuery(
+                  menuPath(place.context, combo.combo.category, combo.combo.slug),
+                  location.search,
+                )}
+              >
                 {combo.combo.name}
               </a>{' '}
-              за {formatRub(combo.price)} вместо {combo.items.join(', ')} по отдельности
+              за&nbsp;{formatRub(combo.price)} вместо {combo.items.join(', ')} по&nbsp;отдельности
             </p>
           ))}
           <H className="tray__h">Пищевая ценность</H>

@@ -31,8 +31,14 @@ export const addressResponseSchema = z.union([
   z.strictObject({}),
 ]);
 
-/** GET /api/time: server time in unix seconds. */
-export const serverTimeSchema = z.strictObject({ time: z.number().int().positive() });
+/**
+ * GET /api/time: server time in unix seconds and the smart banner due now (SPEC §4: its type inside
+ * the campaign window, null outside; a backend without the site's campaigns may leave it out).
+ */
+export const serverTimeSchema = z.strictObject({
+  time: z.number().int().positive(),
+  smartBanner: z.enum(['bigfest', 'welcome-offer', 'default']).nullable().optional(),
+});
 
 /** Allergens of a product, split into «содержит» and «может содержать». */
 export const allergensSchema = z.strictObject({

@@ -4,6 +4,7 @@
  * lives in the URL query (`without`, `diet`, `strict`) so a filtered menu can be shared.
  */
 import type { Allergen } from '../catalog/schema.ts';
+import { bindShortWords } from '../short-words.ts';
 import type { MenuProduct } from './types.ts';
 
 /** A choosable «без …» option: its query code, label and the allergens it excludes. */
@@ -14,16 +15,18 @@ export interface AllergenOption {
 }
 
 /** «Без …» options, in the order the panel shows them. */
-export const ALLERGEN_OPTIONS: readonly AllergenOption[] = [
-  { code: 'gluten', label: 'Без глютена', allergens: ['глютен'] },
-  { code: 'milk', label: 'Без молока', allergens: ['молоко'] },
-  { code: 'eggs', label: 'Без яиц', allergens: ['яйца'] },
-  { code: 'nuts', label: 'Без орехов', allergens: ['орехи', 'арахис'] },
-  { code: 'fish', label: 'Без рыбы', allergens: ['рыба'] },
-  { code: 'sesame', label: 'Без кунжута', allergens: ['кунжут'] },
-  { code: 'soy', label: 'Без сои', allergens: ['соя'] },
-  { code: 'mustard', label: 'Без горчицы', allergens: ['горчица'] },
-];
+export const ALLERGEN_OPTIONS: readonly AllergenOption[] = (
+  [
+    { code: 'gluten', label: 'Без глютена', allergens: ['глютен'] },
+    { code: 'milk', label: 'Без молока', allergens: ['молоко'] },
+    { code: 'eggs', label: 'Без яиц', allergens: ['яйца'] },
+    { code: 'nuts', label: 'Без орехов', allergens: ['орехи', 'арахис'] },
+    { code: 'fish', label: 'Без рыбы', allergens: ['рыба'] },
+    { code: 'sesame', label: 'Без кунжута', allergens: ['кунжут'] },
+    { code: 'soy', label: 'Без сои', allergens: ['соя'] },
+    { code: 'mustard', label: 'Без горчицы', allergens: ['горчица'] },
+  ] satisfies AllergenOption[]
+).map((option) => ({ ...option, label: bindShortWords(option.label) }));
 
 /** Diet options. */
 export const DIET_OPTIONS = [
@@ -103,6 +106,6 @@ export function productBadges(product: Filterable): string[] {
   if (product.diet.vegan) badges.push('Веган');
   else if (product.diet.vegetarian) badges.push('Вегетарианское');
   const all = [...product.allergens.contains, ...product.allergens.mayContain];
-  if (!all.includes('глютен')) badges.push('Без глютена');
+  if (!all.includes('глютен')) badges.push(bindShortWords('Без глютена'));
   return badges;
 }

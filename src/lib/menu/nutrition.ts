@@ -16,9 +16,14 @@ export const NUTRITION_ROWS: readonly NutritionRow[] = [
   { key: 'kj', label: 'Энергия', unit: 'кДж', daily: null },
   { key: 'proteins', label: 'Белки', unit: 'г', daily: 'proteins' },
   { key: 'fats', label: 'Жиры', unit: 'г', daily: 'fats' },
-  { key: 'saturatedFats', label: 'в т.\u00a0ч. насыщенные', unit: 'г', daily: 'saturatedFats' },
+  {
+    key: 'saturatedFats',
+    label: 'в\u00a0т.\u00a0ч. насыщенные',
+    unit: 'г',
+    daily: 'saturatedFats',
+  },
   { key: 'carbohydrates', label: 'Углеводы', unit: 'г', daily: 'carbohydrates' },
-  { key: 'sugar', label: 'в т.\u00a0ч. сахар', unit: 'г', daily: 'sugar' },
+  { key: 'sugar', label: 'в\u00a0т.\u00a0ч. сахар', unit: 'г', daily: 'sugar' },
   { key: 'fibre', label: 'Пищевые волокна', unit: 'г', daily: 'fibre' },
   { key: 'salt', label: 'Соль', unit: 'г', daily: 'salt' },
 ];

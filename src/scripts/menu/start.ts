@@ -11,6 +11,7 @@ import { staleReason, type PrerenderedMenu } from '~/lib/menu/prerendered';
 import { isPlainClick } from '~/lib/gestures';
 import { HYDRATION_ERROR, hydrateNow } from '~/lib/hydration';
 import { whenIdle } from '~/lib/start-up';
+import { QUERY_LINKS } from '~/islands/menu/follow-heading';
 import { $city } from '~/stores/city';
 import { openModal } from '~/stores/modal';
 import { startEarlyFilter } from './early-filter';
@@ -43,10 +44,11 @@ class MenuStart extends HTMLElement {
     );
     for (const button of this.querySelectorAll('.menu-toolbar button:disabled'))
       button.removeAttribute('disabled');
-    // The category links carry the page's query (a campaign's tags) as the island's do (SPEC §2):
-    // one it cannot show in place, or any when its scripts fail, loads its page with them.
+    // The category links, the breadcrumbs and the restaurant/delivery switch carry the page's
+    // query (a campaign's tags) as the island's do (SPEC §2): one it cannot show in place, or
+    // any when its scripts fail, loads its page with them.
     if (location.search)
-      for (const link of this.querySelectorAll<HTMLAnchorElement>('.category-nav a[href]'))
+      for (const link of document.querySelectorAll<HTMLAnchorElement>(QUERY_LINKS))
         link.search = location.search;
 
     let stop = (): void => undefined;

@@ -1,34 +1,26 @@
 /**
- * Smart banner start-up (SPEC §2, §4): loads the server time, and when it is inside the campaign
- * window (from content, in `[data-smart-banner]`) keeps the 10 s timer running only while the
+ * Smart banner start-up (SPEC §2, §4): asks the server whether its campaign is on (`/api/time`
+ * names the banner due now) and, when it is, keeps the 10 s timer running only while the
  * conditions hold. On opening it sets `showed-smart-banner` for 3600 s and mounts the modal.
  */
+import { request } from '~/lib/api/http';
 import { COOKIE, readCookie, writeCookie } from '~/lib/cookies';
 import {
   createSmartBannerScheduler,
-  isCampaignActive,
   isMobileClient,
   SMART_BANNER,
-  smartBannerType,
-  type SmartBannerCampaign,
+  smartBannerOf,
 } from '~/lib/smart-banner';
 import { $isModalOpen, openModal } from '~/stores/modal';
-import { loadServerTime } from '~/stores/server-time';
 
 /**
- * Start watching; `element` carries the campaign dates and gets `data-state` (`off`, `waiting`,
- * `pending` while the 10 s timer runs, `open`) so the state can be inspected.
+ * Start watching; `element` (`[data-smart-banner]`) gets `data-state` (`off`, `waiting`, `pending`
+ * while the 10 s timer runs, `open`) so the state can be inspected.
  */
 export async function startSmartBanner(element: HTMLElement): Promise<void> {
   const data = element.dataset;
-  const campaign: SmartBannerCampaign = {
-    start: data['start'] ?? '',
-    end: data['end'] ?? '',
-    bigfestEnd: data['bigfestEnd'] ?? '',
-    welcomeOfferEnd: data['welcomeOfferEnd'] ?? '',
-  };
-  const time = await loadServerTime();
-  if (time === null || !isCampaignActive(time, campaign)) {
+  const type = await request('/api/time').then(smartBannerOf, () => null);
+  if (!type) {
     data['state'] = 'off';
     return;
   }
@@ -36,7 +28,6 @@ export async function startSmartBanner(element: HTMLElement): Promise<void> {
   const scheduler = createSmartBannerScheduler(() => {
     data['state'] = 'open';
     writeCookie(COOKIE.smartBanner, '1', { maxAge: SMART_BANNER.cookieMaxAge });
-    const type = smartBannerType(time, campaign);
     void import('~/islands/services/mount-smart-banner').then(({ mountSmartBanner }) => {
       mountSmartBanner();
       openModal('smartBanner', { type });
