@@ -1,6 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   applyPriceChanges,
   describePriceChange,
@@ -8,7 +10,7 @@ import {
   type PriceChange,
   type PriceImport,
 } from '../../src/lib/catalog/price-import.ts';
-import { ROOT, loadMenuCatalog } from './helpers/catalog.ts';
+import { CATALOG_DIR, ROOT, loadMenuCatalog } from './helpers/catalog.ts';
 
 const { products } = loadMenuCatalog();
 const FIXTURES = join(ROOT, 'tests/unit/fixtures/prices');
@@ -42,7 +44,11 @@ describe('price import: files it takes', () => {
       ['nuggets', 50211, 'spb', 'delivery', 140],
     ]);
     expect(prices[0]?.oldPrice).toBe(catalogPrice(50011, 'restaurant', 'msk'));
-    expect(prices[1]).toMatchObject({ row: 3, size: '6 шт.', productName: 'Наггетсы' });
+    expect(prices[1]).toMatchObject({
+      row: 3,
+      size: '6 шт.',
+      productName: 'Наггетсы',
+    });
   });
 
   it('names a size by its id or by its label as the site shows it, in any case', () => {
@@ -55,7 +61,12 @@ describe('price import: files it takes', () => {
 
   it('takes an empty size for a one-size product', () => {
     const [change] = pricesOf('ok-one-size.csv');
-    expect(change).toMatchObject({ offerId: 50011, size: null, region: 'regions', newPrice: 77 });
+    expect(change).toMatchObject({
+      offerId: 50011,
+      size: null,
+      region: 'regions',
+      newPrice: 77,
+    });
   });
 
   it('reads a file with a BOM and Windows line ends', () => {
@@ -145,5 +156,78 @@ describe('price import: every refusal names its row', () => {
   it('reports every bad row, not only the first', () => {
     const result = importOf('every-bad-row.csv');
     expect(result.ok ? [] : result.errors.map((e) => e.row)).toEqual([2, 4, 4]);
+  });
+});
+
+describe('npm run catalog:prices', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  /** A temporary catalog with a copy of the committed products: the real file is never written. */
+  function catalogCopy(): { dir: string; path: string; before: string } {
+    const dir = mkdtempSync(join(tmpdir(), 'prices-'));
+    dirs.push(dir);
+    const path = join(dir, 'products.json');
+    copyFileSync(join(CATALOG_DIR, 'products.json'), path);
+    return { dir, path, before: readFileSync(path, 'utf8') };
+  }
+  const node24 = join(ROOT, 'node_modules', '.bin', 'node');
+  const run = (file: string, dir: string, ...flags: string[]) =>
+    spawnSync(
+      node24,
+      ['scripts/catalog/prices.ts', join(FIXTURES, file), '--catalog', dir, ...flags],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    );
+
+  it('prints the changes on a dry run and writes nothing', () => {
+    const { dir, path, before } = catalogCopy();
+    const old = catalogPrice(50011, 'restaurant', 'msk');
+    const { status, stdout } = run('ok-slug-and-id.csv', dir);
+    expect(status).toBe(0);
+    expect(stdout).toContain(`hamburger «Гамбургер», msk, restaurant: ${String(old)} → 95`);
+    expect(stdout).toContain('Ничего не записано');
+    expect(readFileSync(path, 'utf8')).toBe(before);
+  });
+
+  it('with --write changes exactly the named prices, one line each', () => {
+    const { dir, path, before } = catalogCopy();
+    expect(run('ok-slug-and-id.csv', dir, '--write').status).toBe(0);
+    const after = readFileSync(path, 'utf8');
+    const [was, now] = [before.split('\n'), after.split('\n')];
+    expect(now).toHaveLength(was.length);
+    const changed = now.flatMap((line, i) => (line === was[i] ? [] : [line.trim()]));
+    expect(changed).toEqual(['"msk": 95,', '"spb": 140,']);
+    const next = applyPriceChanges(products, pricesOf('ok-slug-and-id.csv'));
+    expect(after).toBe(`${JSON.stringify(next, null, 2)}\n`);
+  });
+
+  it('refuses a bad file with its rows and status 1, writing nothing even with --write', () => {
+    const { dir, path, before } = catalogCopy();
+    const { status, stderr } = run('every-bad-row.csv', dir, '--write');
+    expect(status).toBe(1);
+    expect(stderr).toContain('Строка 2: нет продукта «megaburger»');
+    expect(stderr).toContain('Строка 4: у продукта «nuggets» несколько размеров');
+    expect(stderr).toContain('Ошибок\u00a0— 3; ничего не записано.');
+    expect(readFileSync(path, 'utf8')).toBe(before);
+  });
+
+  it('refuses a mistyped flag rather than taking it for a dry run or a write', () => {
+    const { dir, path, before } = catalogCopy();
+    const { status, stderr } = run('ok-one-size.csv', dir, '--wirte');
+    expect(status).toBe(1);
+    expect(stderr).toContain('Запуск: npm run catalog:prices -- ФАЙЛ.csv [--write]');
+    expect(readFileSync(path, 'utf8')).toBe(before);
+  });
+
+  it('leaves the committed products untouched on a dry run', () => {
+    const before = readFileSync(join(CATALOG_DIR, 'products.json'), 'utf8');
+    execFileSync(node24, ['scripts/catalog/prices.ts', join(FIXTURES, 'ok-one-size.csv')], {
+      cwd: ROOT,
+    });
+    expect(readFileSync(join(CATALOG_DIR, 'products.json'), 'utf8')).toBe(before);
   });
 });
