@@ -11,22 +11,10 @@ import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { builtHtmlFiles } from './files';
+import { NU_UNKNOWN_CSS } from './nu-css';
 
 /** The W3C Nu HTML checker (vnu-jar exports the jar's path; Java runs it). */
 const VNU_JAR = createRequire(import.meta.url)('vnu-jar') as string;
-
-/**
- * CSS the Nu checker's CSS validator does not know yet, though browsers do: `paint-order` (CSS
- * Fill and Stroke, in every engine since 2017; the price stickers' outlined text).
- */
-const NU_UNKNOWN_CSS = [
-  '.*Property “paint-order” doesn.t exist.*',
-  // The stylesheets are in the page (issue 44), so the checker reads them too: `line-clamp` (the
-  // cards' two-line names, beside -webkit-line-clamp) and `@view-transition` (cross-document view
-  // transitions, CSS View Transitions Level 2) are newer than its CSS grammar.
-  '.*Property “line-clamp” doesn.t exist.*',
-  '.*Unrecognized at-rule “@view-transition”.*',
-].join('|');
 
 /** Runs the Nu checker over `files`; resolves with its error messages. */
 function nuErrors(files: string[]): Promise<string[]> {
