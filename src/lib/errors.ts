@@ -120,23 +120,12 @@ export interface HandleOptions {
 }
 
 /** True the first time `key` comes within ERROR_DEDUP_MS (SPEC §8), false for its repeats. */
-function firstInWindow(key: string): boolean {
+export function firstInWindow(key: string): boolean {
   const now = Date.now();
   for (const [k, at] of recent) if (now - at >= ERROR_DEDUP_MS) recent.delete(k);
   if (recent.has(key)) return false;
   recent.set(key, now);
   return true;
-}
-
-/**
- * An island that failed to render (src/islands/ui/IslandBoundary.tsx): reported once per (island,
- * message) in 3000 ms as SPEC §8 deduplicates errors, through the path every uncaught error takes
- * (the window's error event: the Sentry loader takes it and the SDK once loaded), and logged.
- */
-export function reportIslandError(island: string, error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
-  if (!firstInWindow(`island\u0000${island}\u0000${message}`)) return;
-  globalThis.reportError(error);
 }
 
 /**

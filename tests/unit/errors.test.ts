@@ -4,7 +4,6 @@ import {
   FatalError,
   handleHttpError,
   handlePageError,
-  reportIslandError,
   resetErrorDedup,
   setErrorLogger,
   setErrorNotifier,
@@ -13,6 +12,7 @@ import {
   type PageFailure,
 } from '~/lib/errors';
 import { isBot, pageErrorAction, resolveServerError } from '~/lib/page-errors';
+import { reportIslandError } from '~/lib/island-errors';
 
 const notify = vi.fn();
 const log = vi.fn();

@@ -10,6 +10,7 @@ import { chooseCity } from '~/stores/city';
 import { openModal } from '~/stores/modal';
 import IslandBoundary from '~/islands/ui/IslandBoundary';
 import CityPicker, { CITY_NOT_CHANGED } from './CityPicker';
+import { showCityName } from './frame-cities';
 import stylesheet from './city-picker.css?url';
 
 const styled = loadStylesheet(stylesheet);
@@ -38,17 +39,19 @@ export async function openCityPicker(names: Record<string, string>): Promise<voi
 
 /**
  * Save the city tapped in the frame before the island was in (./open-picker.ts): through the same
- * store as the island's list; when that fails, the island's message shows and the picker opens.
+ * store as the island's list; when that fails, the header shows the `previous` name again, the
+ * island's message shows and the picker opens.
  */
 export async function chooseCityFromFrame(
   code: string,
   names: Record<string, string>,
+  previous: string,
 ): Promise<void> {
   try {
     await chooseCity(code);
   } catch (error) {
+    showCityName(previous);
     handleHttpError(error, { source: 'city', message: CITY_NOT_CHANGED });
     await openCityPicker(names);
-    throw error;
   }
 }

@@ -1,12 +1,12 @@
 /**
  * Opening the city picker from the header button or the start-up prompt: its island loads then.
  * Until it is in (about a second on a low-tier phone, issue 34), a frame of the dialog shows at
- * once with every city as a button (issue 44): a tap on one takes effect at once (the header shows
- * the city, the frame closes) and is saved through the island's store when its code arrives. If
- * the island cannot load (a flaky network, or a new build that replaced the chunk), the visitor
- * goes to the city button's own page, a fresh one either way, instead of a tap that does nothing.
+ * once, with every city a moment later (issue 44; ./frame-cities.ts): a tap on one takes effect
+ * at once (the header shows the city, the frame closes) and is saved through the island's store
+ * when its code arrives. If the island cannot load (a flaky network, or a new build that replaced
+ * the chunk), the visitor goes to the city button's own page, a fresh one either way, instead of a
+ * tap that does nothing.
  */
-import { COOKIE, readCookie } from '~/lib/cookies';
 import { dialogShell, showDialogFrame } from '~/lib/dialog-shell';
 import type { chooseCityFromFrame, openCityPicker } from './mount';
 
@@ -15,31 +15,8 @@ export const CITY_PICKER_TITLE = 'Выбери город';
 
 let loaded = false;
 
-/** `text` safe inside HTML. */
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
-  );
-
-/** The frame's list: the island's classes, the visitor's city marked as the island marks it. */
-function cityListMarkup(names: Record<string, string>): string {
-  const current = readCookie(COOKIE.city);
-  const items = Object.entries(names).map(
-    ([code, name]) =>
-      `<li><button type="button" class="city-picker__city" data-city-code="${escapeHtml(code)}"${
-        code === current ? ' aria-current="true"' : ''
-      }>${escapeHtml(name)}</button></li>`,
-  );
-  return `<ul class="city-picker__list" aria-label="Города">${items.join('')}</ul>`;
-}
-
-/** Show every header label as `name` (the island does the same once a choice is saved). */
-function showCityName(name: string): void {
-  document.querySelectorAll('[data-city-name]').forEach((label) => {
-    label.textContent = name;
-  });
-}
+/** Nothing (a failed cities chunk leaves the frame's loader to the island's import). */
+const noop = (): void => undefined;
 
 /** Open the picker with the cities' `names`, or go to `fallback` when its scripts fail to load. */
 export function openCityPickerOr(fallback: string, names: Record<string, string>): void {
@@ -54,15 +31,23 @@ export function openCityPickerOr(fallback: string, names: Record<string, string>
     );
     const title = frame.querySelector('h2');
     if (title) title.textContent = CITY_PICKER_TITLE;
-    frame.querySelector('.city-picker')?.insertAdjacentHTML('beforeend', cityListMarkup(names));
-    frame.addEventListener('click', (event) => {
-      const city = (event.target as Element).closest<HTMLElement>('[data-city-code]');
-      const code = city?.dataset['cityCode'];
-      if (!code || !frame) return;
-      chosen = code;
-      showCityName(names[code] ?? code);
-      frame.close();
-    });
+    const body = frame.querySelector('.city-picker');
+    body?.insertAdjacentHTML(
+      'beforeend',
+      '<div class="loader loader--small" role="status" aria-label="Загружаем города"></div>',
+    );
+    // The cities come in a chunk a few hundred bytes long (./frame-cities.ts), long before the
+    // island; if even that fails, the island's import below decides. A city tapped there is
+    // shown at once and closes the frame; the island's code saves it.
+    if (body)
+      void import('./frame-cities').then(
+        ({ listCities }) =>
+          listCities(body, names, (code) => {
+            chosen = code;
+            frame?.close();
+          }),
+        noop,
+      );
   }
   const previous = document.querySelector('[data-city-name]')?.textContent ?? '';
   void import('./mount').then(
@@ -76,10 +61,7 @@ export function openCityPickerOr(fallback: string, names: Record<string, string>
         | undefined,
     ) => {
       loaded = true;
-      if (chosen)
-        void picker?.chooseCityFromFrame(chosen, names).catch(() => {
-          showCityName(previous);
-        });
+      if (chosen) void picker?.chooseCityFromFrame(chosen, names, previous);
       else if (!frame || frame.open) void picker?.openCityPicker(names);
     },
     () => location.assign(fallback),

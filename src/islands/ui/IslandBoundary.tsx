@@ -8,7 +8,7 @@
  */
 import { Component, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { ERROR_PAGE } from '~/lib/error-texts';
-import { reportIslandError } from '~/lib/errors';
+import { reportIslandError } from '~/lib/island-errors';
 
 interface Props {
   /** The island's name (in reports). */
