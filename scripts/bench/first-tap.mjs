@@ -15,9 +15,8 @@
 //   -- --moscow-time HH:MM  the page's and the server's clocks (default 12:00: the menu pages'
 //                           pre-rendered day part, so the island starts on the tap, not at once)
 //   -- --only product|city|search|filter …   just those taps
-import { shiftedClock } from './clock.mjs';
 import { benchOptions } from './options.mjs';
-import { startSiteAndBrowser } from './server.mjs';
+import { phonePage, startSiteAndBrowser } from './server.mjs';
 import { median } from './tiers.mjs';
 import { tapProbe } from './tap-probe.mjs';
 
@@ -62,15 +61,7 @@ async function centreOf(page, selector) {
 async function tapOnce(browser, origin, tap, slowdown) {
   const context = await browser.createBrowserContext();
   try {
-    const page = await context.newPage();
-    await page.setViewport({
-      width: 360,
-      height: 640,
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
-    if (clockShift) await page.evaluateOnNewDocument(shiftedClock, clockShift);
+    const page = await phonePage(context, clockShift);
     await page.evaluateOnNewDocument(tapProbe);
     // A visitor who has answered the cookie banner, the city question and the app banner (none
     // covers the target); the tap is still the page's first.

@@ -10,10 +10,9 @@
 //   -- --runs N             loads per page (default 5); medians
 //   -- --moscow-time HH:MM  the page's and the server's clocks (default 12:00, the main day part)
 //   -- --only <kind> …      just those kinds (home, editorial, menu, category …)
-import { shiftedClock } from './clock.mjs';
 import { startFloorServer } from './floor.mjs';
 import { benchOptions } from './options.mjs';
-import { pagesByKind, startSiteAndBrowser } from './server.mjs';
+import { pagesByKind, phonePage, startSiteAndBrowser } from './server.mjs';
 import { median } from './tiers.mjs';
 
 const args = process.argv.slice(2);
@@ -65,15 +64,7 @@ function fetchedBefore(lcp) {
 async function loadOnce(browser, url) {
   const context = await browser.createBrowserContext();
   try {
-    const page = await context.newPage();
-    await page.setViewport({
-      width: 360,
-      height: 640,
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
-    if (clockShift) await page.evaluateOnNewDocument(shiftedClock, clockShift);
+    const page = await phonePage(context, clockShift);
     await page.evaluateOnNewDocument(observeLcp);
     const session = await page.createCDPSession();
     await session.send('Network.enable');

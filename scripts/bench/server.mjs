@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, findChromium } from '../find-chromium.mjs';
+import { shiftedClock } from './clock.mjs';
 
 /** A free TCP port on 127.0.0.1. */
 export function freePort() {
@@ -101,4 +102,21 @@ export async function startSiteAndBrowser(clockShift = 0) {
     headless: true,
   });
   return { server, browser };
+}
+
+/**
+ * A page in `context` as a phone at 360×640 (2×, touch) whose clock runs `clockShift` minutes off
+ * (scripts/bench/clock.mjs): what the phone benches load.
+ */
+export async function phonePage(context, clockShift) {
+  const page = await context.newPage();
+  await page.setViewport({
+    width: 360,
+    height: 640,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  if (clockShift) await page.evaluateOnNewDocument(shiftedClock, clockShift);
+  return page;
 }
