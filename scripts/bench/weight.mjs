@@ -81,7 +81,7 @@ try {
   server.stop();
 }
 console.log(
-  'First visit of a phone (Pixel 7 at 360×640, touch), KB (HTML/CSS/JS gzip -9, stylesheets under 4 KB are inside the HTML;' +
+  'First visit of a phone (Pixel 7 at 360×640, touch), KB (HTML/CSS/JS gzip -9, the stylesheets are inside the HTML;' +
     ' fonts and images as sent):',
 );
 console.table(rows);
