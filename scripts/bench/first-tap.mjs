@@ -22,10 +22,7 @@ import { tapProbe } from './tap-probe.mjs';
 
 const args = process.argv.slice(2);
 const options = benchOptions(args, { defaultRuns: 5 });
-const { clockShift } = options;
-const only = args.includes('--only')
-  ? args.slice(args.indexOf('--only') + 1).filter((arg) => !arg.startsWith('--'))
-  : null;
+const { clockShift, only } = options;
 const SLOWDOWNS = [4, 10];
 
 /** The taps: the page, the target to tap and the marks to wait for. */

@@ -17,10 +17,7 @@ import { median } from './tiers.mjs';
 
 const args = process.argv.slice(2);
 const options = benchOptions(args, { defaultRuns: 5 });
-const { clockShift } = options;
-const only = args.includes('--only')
-  ? args.slice(args.indexOf('--only') + 1).filter((arg) => !arg.startsWith('--'))
-  : null;
+const { clockShift, only } = options;
 
 /** Lighthouse's mobile network preset in DevTools' units (bytes per second), ×0.9 as it applies. */
 const SLOW_4G = {
