@@ -87,3 +87,28 @@ export async function testPostgres(options: PostgresOptions): Promise<TestPostgr
   }
   return { database, dispose: () => rmSync(home, { recursive: true, force: true }) };
 }
+
+/** A running test cluster with the site's database, and its connection URL. */
+export interface SiteDatabase extends TestPostgres {
+  url: string;
+}
+
+/**
+ * A started cluster in `databaseDir` on `port` with an empty database `site`: what the specs that
+ * run the site over PostgreSQL start from. Kept on disk (`persistent`) so a test can restart it.
+ */
+export async function startSiteDatabase(databaseDir: string, port: number): Promise<SiteDatabase> {
+  const { database, dispose } = await testPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'password',
+    persistent: true,
+    onLog: () => undefined,
+    onError: () => undefined,
+  });
+  await database.initialise();
+  await database.start();
+  await database.createDatabase('site');
+  return { database, dispose, url: `postgresql://postgres:password@127.0.0.1:${port}/site` };
+}

@@ -12,7 +12,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { testPostgres } from './embedded-postgres.ts';
+import { startSiteDatabase } from './embedded-postgres.ts';
 import { freePort, startSite, type Site } from './site-process.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -27,19 +27,11 @@ let site: Site;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   const port = await freePort();
-  ({ database, dispose: disposePostgres } = await testPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password: 'password',
-    persistent: true,
-    onLog: () => undefined,
-    onError: () => undefined,
-  }));
-  await database.initialise();
-  await database.start();
-  await database.createDatabase('site');
-  databaseUrl = `postgresql://postgres:password@127.0.0.1:${port}/site`;
+  ({
+    database,
+    dispose: disposePostgres,
+    url: databaseUrl,
+  } = await startSiteDatabase(databaseDir, port));
   // Its output is kept in memory (site.log()), not printed: the access log would flood the run's.
   site = await startSite({ DATABASE_URL: databaseUrl });
 });

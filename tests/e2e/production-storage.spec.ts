@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { testPostgres } from './embedded-postgres.ts';
+import { startSiteDatabase } from './embedded-postgres.ts';
 import { freePort, startSite, type Site } from './site-process.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -36,19 +36,11 @@ async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
 test.beforeAll(async () => {
   const port = await freePort();
   // As root (CI), from a copy its `postgres` user can run wherever the checkout is.
-  ({ database, dispose: disposePostgres } = await testPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password: 'password',
-    persistent: true,
-    onLog: () => undefined,
-    onError: () => undefined,
-  }));
-  await database.initialise();
-  await database.start();
-  await database.createDatabase('site');
-  databaseUrl = `postgresql://postgres:password@127.0.0.1:${port}/site`;
+  ({
+    database,
+    dispose: disposePostgres,
+    url: databaseUrl,
+  } = await startSiteDatabase(databaseDir, port));
   // TRUST_PROXY: as behind a balancer, each test case names its visitor in X-Forwarded-For.
   const env = { DATABASE_URL: databaseUrl, TRUST_PROXY: '1', FORM_RATE_LIMIT: '5' };
   sites = await Promise.all([startSite(env), startSite(env)]);
