@@ -6,29 +6,16 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { describe, expect, it } from 'vitest';
 import { builtHtmlFiles } from './files';
-import { NU_UNKNOWN_CSS } from './nu-css';
-
-/** The W3C Nu HTML checker (vnu-jar exports the jar's path; Java runs it). */
-const VNU_JAR = createRequire(import.meta.url)('vnu-jar') as string;
+import { nuCheckerArgs } from './nu-checker';
 
 /** Runs the Nu checker over `files`; resolves with its error messages. */
 function nuErrors(files: string[]): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const java = spawn('java', [
-      '-jar',
-      VNU_JAR,
-      '--errors-only',
-      '--format',
-      'json',
-      '--filterpattern',
-      NU_UNKNOWN_CSS,
-      ...files,
-    ]);
+    const java = spawn('java', nuCheckerArgs(files));
     let report = '';
     java.stderr.on('data', (chunk: Buffer) => (report += chunk.toString()));
     java.stdout.resume();

@@ -1,13 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { NU_UNKNOWN_CSS } from '../built/nu-css.ts';
-
-/** The W3C Nu HTML checker (vnu-jar exports the jar's path; Java runs it). */
-const VNU_JAR = createRequire(import.meta.url)('vnu-jar') as string;
+import { nuCheckerArgs } from '../built/nu-checker.ts';
 
 /** The page's DOM as it is now, with a dialog open. */
 async function withDialogOpen(page: Page, url: string, open: (page: Page) => Promise<void>) {
@@ -82,22 +78,9 @@ test.describe('whole site', () => {
         await expect(p.getByRole('dialog', { name: 'Меню ресторана' })).toBeVisible();
       }),
     );
-    const run = spawnSync(
-      'java',
-      [
-        '-jar',
-        VNU_JAR,
-        '--errors-only',
-        '--format',
-        'json',
-        '--filterpattern',
-        NU_UNKNOWN_CSS,
-        ...files,
-      ],
-      {
-        encoding: 'utf8',
-      },
-    );
+    const run = spawnSync('java', nuCheckerArgs(files), {
+      encoding: 'utf8',
+    });
     expect(run.error, 'Java runs the checker').toBeUndefined();
     const report = JSON.parse(run.stderr || '{"messages":[]}') as {
       messages: { url: string; lastLine?: number; message: string }[];
