@@ -77,15 +77,15 @@ async function loadOnce(browser, url) {
       if (now === last && now >= 0) break;
       last = now;
     }
-    return await page.evaluate((fetchedBeforeSource) => {
+    const { lcp, element } = await page.evaluate(() => {
       const entry = globalThis.__lcp;
-      const element = entry.element;
-      const describe = element
-        ? `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}`
+      const node = entry.element;
+      const describe = node
+        ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}`
         : entry.url || '?';
-      const bytes = new Function(`return (${fetchedBeforeSource})`)()(entry.startTime);
-      return { lcp: entry.startTime, element: describe, bytes };
-    }, fetchedBefore.toString());
+      return { lcp: entry.startTime, element: describe };
+    });
+    return { lcp, element, bytes: await page.evaluate(fetchedBefore, lcp) };
   } finally {
     await context.close();
   }
