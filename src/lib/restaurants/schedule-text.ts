@@ -53,5 +53,6 @@ export function comingHoursText(day: ComingDay, service: ServiceKey): string {
 
 /** What the row of a coming day is called under its weekday: the special day's label or the date. */
 export function comingDayName(day: ComingDay): string {
-  return day.label ?? dayMonthText(day.date);
+  // An editor's «1 января» keeps its number with the month, as the dates the site writes do.
+  return day.label?.replace(/(\d) /g, '$1\u00a0') ?? dayMonthText(day.date);
 }
