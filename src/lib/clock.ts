@@ -71,3 +71,34 @@ export function localClock(now: Date, timeZone: string): { weekday: number; minu
   const weekday = weekdayIndex[parts['weekday'] ?? 'Mon'] ?? 0;
   return { weekday, minutes: Number(parts['hour']) * 60 + Number(parts['minute']) };
 }
+
+const dates = new Map<string, Intl.DateTimeFormat>();
+
+/** Days since 1970-01-01 → "YYYY-MM-DD". */
+export function dateOfDays(days: number): string {
+  return new Date(days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** "YYYY-MM-DD" → days since 1970-01-01. */
+export function daysOfDate(date: string): number {
+  return Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+}
+
+/** "YYYY-MM-DD" shifted by `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  return dateOfDays(daysOfDate(date) + days);
+}
+
+/** The local calendar date of `now` in `timeZone`, "YYYY-MM-DD". */
+export function localDate(now: Date, timeZone: string): string {
+  const offset = FIXED_OFFSETS[timeZone];
+  if (offset !== undefined) {
+    return dateOfDays(Math.floor((Math.floor(now.getTime() / 60_000) + offset) / DAY_MINUTES));
+  }
+  let format = dates.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone });
+    dates.set(timeZone, format);
+  }
+  return format.format(now);
+}

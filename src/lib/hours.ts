@@ -18,7 +18,7 @@ export type Week = readonly (DayInterval | null)[];
 
 /** Where a restaurant stands right now. */
 export type OpenState =
-  | { readonly kind: 'tempClosed' }
+  | { readonly kind: 'tempClosed'; readonly until?: string | undefined }
   | { readonly kind: 'allDay' }
   | { readonly kind: 'open'; readonly closesAt: string; readonly minutesLeft: number }
   | {
@@ -40,11 +40,14 @@ export function fromMinutes(minutes: number): string {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
+/** One day's interval (or null: closed) by its offset in days from today, local. */
+export type DayAt = (offset: number) => DayInterval | null;
+
 /** Open intervals relative to today's local midnight, from yesterday to a week ahead, merged. */
-function intervalsAround(week: Week, weekday: number): [number, number][] {
+function intervalsAround(dayAt: DayAt): [number, number][] {
   const raw: [number, number][] = [];
   for (let offset = -1; offset <= 7; offset++) {
-    const day = week[(((weekday + offset) % 7) + 7) % 7];
+    const day = dayAt(offset);
     if (!day) continue;
     const open = toMinutes(day.open);
     let close = toMinutes(day.close);
@@ -67,17 +70,9 @@ export function isAllDay(week: Week): boolean {
   );
 }
 
-/** The state of `week` at `now` in `timeZone`. */
-export function openState(
-  week: Week,
-  now: Date,
-  timeZone: string,
-  isTempClosed = false,
-): OpenState {
-  if (isTempClosed) return { kind: 'tempClosed' };
-  if (isAllDay(week)) return { kind: 'allDay' };
-  const { weekday, minutes } = localClock(now, timeZone);
-  const intervals = intervalsAround(week, weekday);
+/** The state at `minutes` past local midnight of a day that is `weekday`, from its days' hours. */
+export function stateAt(dayAt: DayAt, weekday: number, minutes: number): OpenState {
+  const intervals = intervalsAround(dayAt);
   const current = intervals.find(([from, to]) => from <= minutes && minutes < to);
   if (current) {
     if (current[1] - minutes >= 7 * DAY) return { kind: 'allDay' };
@@ -92,6 +87,19 @@ export function openState(
     inDays,
     weekday: (weekday + inDays) % 7,
   };
+}
+
+/** The state of `week` at `now` in `timeZone`. */
+export function openState(
+  week: Week,
+  now: Date,
+  timeZone: string,
+  isTempClosed = false,
+): OpenState {
+  if (isTempClosed) return { kind: 'tempClosed' };
+  if (isAllDay(week)) return { kind: 'allDay' };
+  const { weekday, minutes } = localClock(now, timeZone);
+  return stateAt((offset) => week[(((weekday + offset) % 7) + 7) % 7] ?? null, weekday, minutes);
 }
 
 /** True when the restaurant serves at this moment. */
@@ -114,7 +122,7 @@ const MINUTES = ['минуту', 'минуты', 'минут'] as const;
 export function openStateText(state: OpenState): string {
   switch (state.kind) {
     case 'tempClosed':
-      return 'Временно закрыт';
+      return state.until ? `Закрыт по\u00a0${dayMonthText(state.until)}` : 'Временно закрыт';
     case 'allDay':
       return 'Круглосуточно';
     case 'open':
@@ -128,6 +136,27 @@ export function openStateText(state: OpenState): string {
     case 'never':
       return 'Закрыто';
   }
+}
+
+const MONTHS_GENITIVE = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+] as const;
+
+/** "2026-12-05" → «5 декабря» (no-break space: a date is not split over lines). */
+export function dayMonthText(date: string): string {
+  const [, month = '1', day = '1'] = date.split('-');
+  return `${Number(day)}\u00a0${MONTHS_GENITIVE[Number(month) - 1] ?? ''}`;
 }
 
 /** One day's hours as text: «07:00–23:00», «Круглосуточно» or «Выходной». */

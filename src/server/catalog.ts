@@ -69,6 +69,8 @@ export interface CatalogIndex {
   restaurantById: Map<number, Restaurant>;
   restaurantByXmlId: Map<string, Restaurant>;
   restaurantsByCity: Map<number, Restaurant[]>;
+  /** The restaurants with a closure in their data (in effect, coming or over). */
+  restaurantsWithClosure: Restaurant[];
   productById: Map<number, Product>;
   productBySlug: Map<string, Product>;
   categoryById: Map<number, Category>;
@@ -97,6 +99,7 @@ export function catalogIndex(): CatalogIndex {
     restaurantById: byKey(catalog.restaurants, (r) => r.id),
     restaurantByXmlId: byKey(catalog.restaurants, (r) => r.xmlId),
     restaurantsByCity,
+    restaurantsWithClosure: catalog.restaurants.filter((r) => r.closure !== undefined),
     productById: byKey(catalog.products, (p) => p.id),
     productBySlug: byKey(catalog.products, (p) => p.slug),
     categoryById: byKey(catalog.categories, (c) => c.id),

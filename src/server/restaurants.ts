@@ -7,7 +7,9 @@ import type {
 } from '~/lib/api/types';
 import type { Restaurant } from '~/lib/catalog/schema';
 import { nearest } from '~/lib/geo';
+import { isClosedNow } from '~/lib/restaurants/schedule';
 import { AnswerCache, type Answer } from './answers';
+import { serverNow } from './clock';
 import { catalog, catalogIndex, restaurantAddress } from './catalog';
 
 /** Default and largest number of nearest restaurants. */
@@ -15,8 +17,29 @@ export const NEAR_DEFAULT = 10;
 /** Largest number of nearest restaurants one call may ask. */
 export const NEAR_MAX = 50;
 
-/** A restaurant as a map pin. */
-export function restaurantPin(r: Restaurant): RestaurantPin {
+/** The restaurant's city's time zone. */
+function timezoneOf(r: Restaurant): string {
+  return catalogIndex().cityById.get(r.cityId)?.timezone ?? 'Europe/Moscow';
+}
+
+/** True when a closure of the restaurant is in effect at `now` in its city's time zone. */
+export function isTempClosedAt(r: Restaurant, now: Date): boolean {
+  return r.closure !== undefined && isClosedNow(r, now, timezoneOf(r));
+}
+
+/**
+ * The restaurants closed at `now`, as a key for the kept answers: a closure starting or ending
+ * changes the key, so an answer kept from before is not served after (only a few have closures).
+ */
+export function closedRestaurantsKey(now: Date): string {
+  return catalogIndex()
+    .restaurantsWithClosure.filter((r) => isTempClosedAt(r, now))
+    .map((r) => r.id)
+    .join(',');
+}
+
+/** A restaurant as a map pin, closed or not at `now`. */
+export function restaurantPin(r: Restaurant, now: Date = serverNow()): RestaurantPin {
   return {
     id: r.id,
     xmlId: r.xmlId,
@@ -26,26 +49,32 @@ export function restaurantPin(r: Restaurant): RestaurantPin {
     address: restaurantAddress(r),
     metro: r.metro,
     features: r.features,
-    isTempClosed: r.isTempClosed,
+    isTempClosed: isTempClosedAt(r, now),
   };
 }
 
-/** A restaurant with its address and its city's time zone. */
-export function restaurantDetails(r: Restaurant): RestaurantDetails {
-  const timezone = catalogIndex().cityById.get(r.cityId)?.timezone ?? 'Europe/Moscow';
-  return { ...r, address: restaurantAddress(r), timezone };
+/** A restaurant with its address, its city's time zone and whether it is closed at `now`. */
+export function restaurantDetails(r: Restaurant, now: Date = serverNow()): RestaurantDetails {
+  return {
+    ...r,
+    address: restaurantAddress(r),
+    timezone: timezoneOf(r),
+    isTempClosed: isTempClosedAt(r, now),
+  };
 }
 
 // One list per city and one of all restaurants, the largest ~500 KB.
 const lists = new AnswerCache(16 * 1024 * 1024);
 
-/** GET /api/restaurants, kept once per city (0 = all). */
-export function restaurantsAnswer(cityId: number | undefined): Answer {
-  return lists.get(String(cityId ?? 0), () => restaurantsJson(cityId));
+/** GET /api/restaurants, kept once per city (0 = all) and set of restaurants closed now. */
+export function restaurantsAnswer(cityId: number | undefined, now: Date = serverNow()): Answer {
+  return lists.get(`${cityId ?? 0}|${closedRestaurantsKey(now)}`, () =>
+    restaurantsJson(cityId, now),
+  );
 }
 
-/** GET /api/restaurants, serialised (not kept). */
-export function restaurantsJson(cityId: number | undefined): string {
+/** GET /api/restaurants at `now`, serialised (not kept). */
+export function restaurantsJson(cityId: number | undefined, now: Date = serverNow()): string {
   const list =
     cityId === undefined
       ? catalog.restaurants
@@ -54,7 +83,7 @@ export function restaurantsJson(cityId: number | undefined): string {
   const restaurantByFeature: Record<string, number[]> = {};
   for (const feature of catalog.features) restaurantByFeature[feature.code] = [];
   for (const r of list) {
-    restaurants[r.id] = restaurantPin(r);
+    restaurants[r.id] = restaurantPin(r, now);
     for (const code of r.features) restaurantByFeature[code]?.push(r.id);
   }
   const answer: RestaurantsResponse = {
@@ -66,11 +95,16 @@ export function restaurantsJson(cityId: number | undefined): string {
 }
 
 /** The restaurants nearest to a point, nearest first, with rounded distances in metres. */
-export function nearRestaurants(lat: number, long: number, limit: number): NearRestaurant[] {
+export function nearRestaurants(
+  lat: number,
+  long: number,
+  limit: number,
+  now: Date = serverNow(),
+): NearRestaurant[] {
   const { restaurantGeo } = catalogIndex();
   return nearest(restaurantGeo, [long, lat], limit).flatMap(({ index, distance }) => {
     const r = catalog.restaurants[index];
-    return r ? [{ ...restaurantPin(r), distance: Math.round(distance) }] : [];
+    return r ? [{ ...restaurantPin(r, now), distance: Math.round(distance) }] : [];
   });
 }
 
@@ -78,8 +112,13 @@ export function nearRestaurants(lat: number, long: number, limit: number): NearR
 const nearAnswers = new AnswerCache(8 * 1024 * 1024);
 
 /** GET /api/restaurants/near, kept per exact point and limit (the distances depend on both). */
-export function nearAnswer(lat: number, long: number, limit: number): Answer {
-  return nearAnswers.get(`${lat}|${long}|${limit}`, () =>
-    JSON.stringify({ restaurants: nearRestaurants(lat, long, limit) }),
+export function nearAnswer(
+  lat: number,
+  long: number,
+  limit: number,
+  now: Date = serverNow(),
+): Answer {
+  return nearAnswers.get(`${lat}|${long}|${limit}|${closedRestaurantsKey(now)}`, () =>
+    JSON.stringify({ restaurants: nearRestaurants(lat, long, limit, now) }),
   );
 }

@@ -4,7 +4,8 @@
  * the selected restaurant. Lists are derived here; islands only render them.
  */
 import { atom, computed } from 'nanostores';
-import { isOpen, openState, type OpenState } from '~/lib/hours';
+import { isOpen, type OpenState } from '~/lib/hours';
+import { serviceState } from '~/lib/restaurants/schedule';
 import { sortByDistance } from '~/lib/restaurants/distance';
 import {
   applyFilters,
@@ -25,7 +26,7 @@ export type Bounds = readonly [number, number, number, number];
 
 /** A restaurant as the list shows it. */
 export interface ListedRestaurant extends LocatorRestaurant {
-  /** Open-now state of the hall in the city's time zone. */
+  /** Open-now state of the hall in the city's time zone: closure, special day, week. */
   readonly state: OpenState;
   /** Metres from the visitor, when the position is known. */
   readonly distance: number | null;
@@ -58,7 +59,7 @@ export const $allRestaurants = computed(
     const at = new Date(now);
     const withState = data.restaurants.map((r) => ({
       ...r,
-      state: openState(unpackWeek(r.hours.hall) ?? [], at, data.city.timezone, r.isTempClosed),
+      state: serviceState(unpackWeek(r.hours.hall) ?? [], r, 'hall', at, data.city.timezone),
       distance: null,
     }));
     return location ? sortByDistance(withState, location) : withState;

@@ -46,6 +46,15 @@ const KINDS = {
     file: 'restaurants/moscow/1.html',
     types: ['FastFoodRestaurant', 'BreadcrumbList'],
   },
+  // New Year's hours (restaurant 3) and repairs from 1 to 5 December 2026 (restaurant 2).
+  'restaurant with special days': {
+    file: 'restaurants/moscow/3.html',
+    types: ['FastFoodRestaurant', 'BreadcrumbList'],
+  },
+  'restaurant with a closure': {
+    file: 'restaurants/moscow/2.html',
+    types: ['FastFoodRestaurant', 'BreadcrumbList'],
+  },
 } as const;
 
 type Kind = keyof typeof KINDS;
@@ -167,6 +176,19 @@ describe('structured data of each page kind', () => {
       `${address['addressLocality'] ?? ''}, ${address['streetAddress'] ?? ''}`,
     );
     expect(node('product', 'MenuItem')['name']).toBe(h1Of(read('product')));
+  });
+
+  it('a restaurant’s special days and closure are its days of other hours', () => {
+    const special = (kind: Kind): unknown =>
+      node(kind, 'FastFoodRestaurant')['specialOpeningHoursSpecification'];
+    expect(special('restaurant')).toBeUndefined();
+    expect(special('restaurant with special days')).toEqual([
+      expect.objectContaining({ validFrom: '2026-12-31', opens: '10:00', closes: '03:00' }),
+      expect.objectContaining({ validFrom: '2027-01-01', opens: '00:00', closes: '00:00' }),
+    ]);
+    expect(special('restaurant with a closure')).toEqual([
+      expect.objectContaining({ validFrom: '2026-12-01', validThrough: '2026-12-05' }),
+    ]);
   });
 });
 

@@ -30,6 +30,7 @@ const found = {
       address: 'Москва, Тверская, 1',
       metro: 'Пушкинская',
       inCity: true,
+      isTempClosed: false,
     },
   ],
 };

@@ -160,8 +160,8 @@ describe('restaurants', () => {
   it('has plausible shares of closed, breakfast-less and stop-listed restaurants', () => {
     const share = (pred: (r: (typeof restaurants)[number]) => boolean): number =>
       restaurants.filter(pred).length / restaurants.length;
-    expect(share((r) => r.isTempClosed)).toBeGreaterThan(0);
-    expect(share((r) => r.isTempClosed)).toBeLessThan(0.03);
+    expect(share((r) => r.closure !== undefined)).toBeGreaterThan(0);
+    expect(share((r) => r.closure !== undefined)).toBeLessThan(0.03);
     expect(share((r) => !r.hasBreakfast)).toBeGreaterThan(0.05);
     expect(share((r) => !r.hasBreakfast)).toBeLessThan(0.15);
     expect(share((r) => r.stopList.length > 0)).toBeGreaterThan(0.2);

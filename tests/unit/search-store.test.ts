@@ -15,7 +15,14 @@ const found = {
     },
   ],
   restaurants: [
-    { id: 7, cityCode: 'moscow', address: 'Москва, Тверская, 1', metro: null, inCity: true },
+    {
+      id: 7,
+      cityCode: 'moscow',
+      address: 'Москва, Тверская, 1',
+      metro: null,
+      inCity: true,
+      isTempClosed: false,
+    },
   ],
 };
 

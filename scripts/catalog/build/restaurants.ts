@@ -10,6 +10,7 @@ import {
   houseLetters,
   prefixTypes,
 } from '../sources/streets.ts';
+import { OPEN_ENDED_CLOSURE, schedules } from '../sources/schedules.ts';
 import { buildHours } from './hours.ts';
 import { createRng, round, type Rng } from './prng.ts';
 
@@ -30,6 +31,20 @@ function samplePoint(rng: Rng, ring: readonly (readonly [number, number])[]): [n
     if (pointInPolygon(point, ring)) return point;
   }
   throw new Error('rejection sampling failed');
+}
+
+/** A restaurant's closure, special days and confirmation date, in the order the file keeps. */
+function scheduleOf(
+  id: number,
+  closed: boolean,
+): Pick<Restaurant, 'closure' | 'specialDays' | 'hoursConfirmed'> {
+  const set = schedules[id];
+  const closure = set?.closure ?? (closed ? { ...OPEN_ENDED_CLOSURE } : undefined);
+  return {
+    ...(closure ? { closure } : {}),
+    ...(set?.specialDays ? { specialDays: set.specialDays } : {}),
+    ...(set?.hoursConfirmed ? { hoursConfirmed: set.hoursConfirmed } : {}),
+  };
 }
 
 function phoneOf(rng: Rng, code: string): string {
@@ -118,7 +133,8 @@ export function buildRestaurants(
         phone: phoneOf(rng, rng.pick(src.areaCodes)),
         features: featureList.map((f) => f.code).filter((code) => featureSet.has(code)),
         hours: buildHours(rng, featureSet),
-        isTempClosed: rng.chance(0.012),
+        // Drawn for every restaurant, so the draws after it stay as they were.
+        ...scheduleOf(id, rng.chance(0.012)),
         hasBreakfast,
         stopList: [...stop].sort((a, b) => a - b),
       });

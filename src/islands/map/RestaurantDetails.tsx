@@ -2,8 +2,9 @@
  * What a pin's balloon shows: address, today's hours per service, open-now state, features,
  * «Маршрут» links and «Меню этого ресторана» (selects the restaurant for the menu by xmlId).
  */
-import { openState, todayHoursText } from '~/lib/hours';
 import { SERVICES, unpackWeek, type LocatorData } from '~/lib/restaurants/data';
+import { comingDays, serviceState, shownClosure } from '~/lib/restaurants/schedule';
+import { closureTitle, comingHoursText } from '~/lib/restaurants/schedule-text';
 import { formatDistance } from '~/lib/restaurants/distance';
 import { routeLinks } from '~/lib/restaurants/routes';
 import { COOKIE, writeCookie, YEAR_SECONDS } from '~/lib/cookies';
@@ -26,6 +27,9 @@ export default function RestaurantDetails({ restaurant: r, data, now, titleId, h
   const names = Object.fromEntries(data.features.map((f) => [f.code, f.name]));
   const tz = data.city.timezone;
   const at = new Date(now);
+  const weeks = Object.fromEntries(SERVICES.map(({ key }) => [key, unpackWeek(r.hours[key])]));
+  const [today] = comingDays(weeks, r, at, tz, 1);
+  const closure = shownClosure(r, at, tz);
   return (
     <div className="rdetails">
       {heading && (
@@ -43,16 +47,21 @@ export default function RestaurantDetails({ restaurant: r, data, now, titleId, h
           <span className="rdetails__distance">{formatDistance(r.distance)}</span>
         )}
       </p>
+      {closure && (
+        <p className="rdetails__closure">
+          {closureTitle(closure.closure, closure.phase)}. {closure.closure.note}
+        </p>
+      )}
       <dl className="rdetails__hours">
         {SERVICES.map(({ key, name }) => {
-          const week = unpackWeek(r.hours[key]);
-          if (!week) return null;
-          const state = openState(week, at, tz, r.isTempClosed);
+          const week = weeks[key];
+          if (!week || !today) return null;
+          const state = serviceState(week, r, key, at, tz);
           return (
             <div key={key}>
               <dt>{name}</dt>
               <dd>
-                Сегодня {todayHoursText(week, at, tz)}
+                Сегодня{today.label && ` (${today.label})`} {comingHoursText(today, key)}
                 {key !== 'hall' && <span className="visually-hidden">. </span>}
                 {key !== 'hall' && <OpenBadge state={state} />}
               </dd>

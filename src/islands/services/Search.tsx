@@ -51,7 +51,9 @@ export default function Search({ onClose }: Props) {
     key: `r${r.id}`,
     href: restaurantPath(r.cityCode, r.id),
     title: r.address,
-    note: r.metro ? `м. ${r.metro}` : 'Ресторан',
+    note: [r.metro ? `м. ${r.metro}` : 'Ресторан', r.isTempClosed ? 'временно закрыт' : null]
+      .filter(Boolean)
+      .join(' · '),
   });
   // The city's own restaurants first; other cities' after, under their own heading.
   const restaurants: Result[] = state.restaurants.filter((r) => r.inCity).map(toResult);

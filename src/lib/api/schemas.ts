@@ -14,7 +14,7 @@ import {
   navigationSchema,
   nutritionSchema,
   productSchema,
-  restaurantSchema,
+  restaurantFieldsSchema,
   slugSchema,
   textPageSchema,
 } from '~/lib/catalog/schema';
@@ -136,14 +136,14 @@ export const nutritionSearchResponseSchema = z.strictObject({
 /** A restaurant pin on the map. */
 export const restaurantPinSchema = z.strictObject({
   id: idSchema,
-  xmlId: restaurantSchema.shape.xmlId,
+  xmlId: restaurantFieldsSchema.shape.xmlId,
   cityCode: slugSchema,
   lat: z.number().min(-90).max(90),
   long: z.number().min(-180).max(180),
   address: z.string().min(1),
   metro: z.string().nullable(),
-  features: restaurantSchema.shape.features,
-  isTempClosed: z.boolean(),
+  features: restaurantFieldsSchema.shape.features,
+  isTempClosed: z.boolean().describe('A closure is in effect at the time of the request'),
 });
 
 /** GET /api/restaurants. */
@@ -164,8 +164,9 @@ export const nearRestaurantsResponseSchema = z.strictObject({
 });
 
 /** GET /api/restaurant/{id} and /api/restaurant/by_xml_id/{xmlId}. */
-export const restaurantDetailsSchema = restaurantSchema.extend({
+export const restaurantDetailsSchema = restaurantFieldsSchema.extend({
   address: z.string().min(1),
+  isTempClosed: z.boolean().describe('A closure is in effect at the time of the request'),
   timezone: z.string().min(3),
 });
 
@@ -185,6 +186,7 @@ export const searchRestaurantSchema = z.strictObject({
   address: z.string().min(1),
   metro: z.string().nullable(),
   inCity: z.boolean().describe('In the city searched in; false: another city, listed after'),
+  isTempClosed: z.boolean().describe('A closure is in effect at the time of the request'),
 });
 
 /** GET /api/search/{city|restaurant}/{id}. */

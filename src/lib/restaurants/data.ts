@@ -5,6 +5,7 @@
 import type { City, Feature, Restaurant } from '../catalog/schema.ts';
 import type { DayInterval, Week } from '../hours.ts';
 import { formatAddress, formatStreetAddress } from './address.ts';
+import type { ClosureLike, SpecialDayLike } from './schedule.ts';
 
 /** The city pre-rendered at `/restaurants` (SPEC: Moscow is the default city). */
 export const DEFAULT_CITY_CODE = 'moscow';
@@ -32,7 +33,10 @@ export interface LocatorRestaurant {
   readonly metro: string | null;
   readonly phone: string;
   readonly features: readonly string[];
-  readonly isTempClosed: boolean;
+  /** A closure (coming, in effect or over: the locator decides when it shows). */
+  readonly closure?: ClosureLike;
+  /** Days with hours of their own. */
+  readonly specialDays?: readonly SpecialDayLike[];
   /** Per service: seven "HH:MM-HH:MM" or null (closed), Monday..Sunday. */
   readonly hours: Partial<Record<ServiceKey, readonly (string | null)[]>>;
 }
@@ -69,7 +73,7 @@ export function unpackWeek(week: readonly (string | null)[] | undefined): Week |
   });
 }
 
-/** A catalog restaurant in the locator's shape. */
+/** A catalog restaurant in the locator's shape (closure and special days decided when shown). */
 export function toLocatorRestaurant(r: Restaurant): LocatorRestaurant {
   const hours: Partial<Record<ServiceKey, (string | null)[]>> = { hall: packWeek(r.hours.hall) };
   if (r.hours.drive) hours.drive = packWeek(r.hours.drive);
@@ -84,7 +88,8 @@ export function toLocatorRestaurant(r: Restaurant): LocatorRestaurant {
     metro: r.metro,
     phone: r.phone,
     features: r.features,
-    isTempClosed: r.isTempClosed,
+    ...(r.closure ? { closure: r.closure } : {}),
+    ...(r.specialDays ? { specialDays: r.specialDays } : {}),
     hours,
   };
 }

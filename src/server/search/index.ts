@@ -11,6 +11,8 @@ import { foldCase, queryVariants, words } from '~/lib/search/normalize';
 import { sortCategories } from '~/lib/menu/catalog';
 import { AnswerCache, type Answer } from '../answers';
 import { catalog, catalogIndex, restaurantAddress } from '../catalog';
+import { serverNow } from '../clock';
+import { closedRestaurantsKey, isTempClosedAt } from '../restaurants';
 import { parentCategorySlug, scopeDayParts, type Scope } from '../menu';
 import { stem, understand, type Understood } from './words';
 
@@ -190,7 +192,11 @@ const ELSEWHERE_LIMIT = 5;
  * (`inCity: false`; their address names their city), or all of them when the city has none.
  * «Тверская» in Moscow is Moscow's metro station, not Tver.
  */
-export function searchRestaurants(scope: Scope, query: string): SearchRestaurant[] {
+export function searchRestaurants(
+  scope: Scope,
+  query: string,
+  now: Date = serverNow(),
+): SearchRestaurant[] {
   const { restaurantById } = catalogIndex();
   const cityId = scope.city.cityId;
   const scores = rank(
@@ -214,26 +220,33 @@ export function searchRestaurants(scope: Scope, query: string): SearchRestaurant
             address: restaurantAddress(r),
             metro: r.metro,
             inCity: r.cityId === cityId,
+            isTempClosed: isTempClosedAt(r, now),
           },
         ]
       : [];
   });
 }
 
-/** The search answer, serialised (not kept). */
-export function searchJson(scope: Scope, query: string): string {
+/** The search answer at `now`, serialised (not kept). */
+export function searchJson(scope: Scope, query: string, now: Date = serverNow()): string {
   const answer: SearchResponse =
     queryVariants(query).length === 0
       ? { products: [], restaurants: [] }
-      : { products: searchProducts(scope, query), restaurants: searchRestaurants(scope, query) };
+      : {
+          products: searchProducts(scope, query),
+          restaurants: searchRestaurants(scope, query, now),
+        };
   return JSON.stringify(answer);
 }
 
 // Answers are 1–5 KB: a few thousand recent queries.
 const answers = new AnswerCache(8 * 1024 * 1024);
 
-/** The search answer, kept per city or restaurant (stop-list, breakfast, prices) and query. */
-export function searchAnswer(scope: Scope, query: string): Answer {
-  const key = `${scope.city.cityId}|${scope.restaurant?.id ?? 0}|${query}`;
-  return answers.get(key, () => searchJson(scope, query));
+/**
+ * The search answer, kept per city or restaurant (stop-list, breakfast, prices), query and the
+ * restaurants closed now (a closure starting or ending changes the restaurants' isTempClosed).
+ */
+export function searchAnswer(scope: Scope, query: string, now: Date = serverNow()): Answer {
+  const key = `${scope.city.cityId}|${scope.restaurant?.id ?? 0}|${query}|${closedRestaurantsKey(now)}`;
+  return answers.get(key, () => searchJson(scope, query, now));
 }

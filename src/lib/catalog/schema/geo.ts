@@ -86,8 +86,77 @@ export const restaurantHoursSchema = z.strictObject({
 /** Opening hours per service. */
 export type RestaurantHours = z.infer<typeof restaurantHoursSchema>;
 
-/** A restaurant. */
-export const restaurantSchema = z.strictObject({
+/** A local calendar date «YYYY-MM-DD» (in the restaurant's time zone). */
+export const localDateSchema = z
+  .string()
+  .regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, {
+    error: 'Дата пишется как ГГГГ-ММ-ДД, например 2026-12-31',
+  })
+  .describe('Local calendar date, YYYY-MM-DD');
+
+/** A temporary closure: closed from 00:00 local on `from` through the whole of `until`. */
+export const closureSchema = z
+  .strictObject({
+    from: localDateSchema.describe('First closed day, local'),
+    until: localDateSchema
+      .optional()
+      .describe('Last closed day, inclusive, local; absent while the reopening is not known'),
+    note: textSchema.describe('Why it is closed, shown to visitors, e.g. «Ремонт»'),
+  })
+  .refine((c) => c.until === undefined || c.until >= c.from, {
+    error: 'Последний день закрытия (until) не может быть раньше первого (from)',
+    path: ['until'],
+  })
+  .describe('Temporary closure of the whole restaurant');
+
+/** A temporary closure. */
+export type Closure = z.infer<typeof closureSchema>;
+
+/** A day with hours of its own: a service absent keeps its weekly hours, null is closed. */
+export const specialDaySchema = z
+  .strictObject({
+    date: localDateSchema.describe('The day, local'),
+    label: textSchema.describe('What visitors see for the day, e.g. «Новый год» or «31 декабря»'),
+    hours: z
+      .strictObject({
+        hall: dayHoursSchema.nullable().describe('Dining hall hours that day, null when closed'),
+        drive: dayHoursSchema
+          .nullable()
+          .optional()
+          .describe('Drive-through hours that day, null when closed; absent keeps the usual'),
+        delivery: dayHoursSchema
+          .nullable()
+          .optional()
+          .describe('Delivery hours that day, null when closed; absent keeps the usual'),
+      })
+      .describe('Hours per service that day'),
+  })
+  .describe("A day with other hours than the week's (a holiday, an event)");
+
+/** A day with hours of its own. */
+export type SpecialDay = z.infer<typeof specialDaySchema>;
+
+/** Special days in date order, at most one per date. */
+export const specialDaysSchema = z
+  .array(specialDaySchema)
+  .superRefine((days, ctx) => {
+    days.forEach((day, i) => {
+      const before = days[i - 1];
+      if (before && day.date <= before.date)
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'date'],
+          message:
+            day.date === before.date
+              ? `Особый день ${day.date} указан дважды: оставь одну запись на дату`
+              : `Особые дни идут по порядку дат: ${day.date} стоит после ${before.date}`,
+        });
+    });
+  })
+  .describe('Days with hours of their own, sorted by date, one per date');
+
+/** A restaurant's fields, without the checks across them (for API shapes that extend it). */
+export const restaurantFieldsSchema = z.strictObject({
   id: idSchema.describe('Restaurant identifier'),
   xmlId: z
     .string()
@@ -116,9 +185,27 @@ export const restaurantSchema = z.strictObject({
     .describe('Phone with the city area code, «+7 (XXX) XXX-XX-XX» or «+7 (XXXX) XX-XX-XX»'),
   features: z.array(featureSchema.shape.code).describe('Feature codes in features.json order'),
   hours: restaurantHoursSchema.describe('Opening hours per service'),
-  isTempClosed: z.boolean().describe('Temporarily closed'),
+  closure: closureSchema.optional().describe('Temporary closure, in effect or coming'),
+  specialDays: specialDaysSchema.optional().describe('Days with hours of their own'),
+  hoursConfirmed: localDateSchema
+    .optional()
+    .describe('The day the hours were last confirmed with the restaurant'),
   hasBreakfast: z.boolean().describe('Serves the breakfast menu; mirrors the breakfast feature'),
   stopList: z.array(idSchema).describe('Product ids unavailable in this restaurant'),
+});
+
+/** A restaurant: its fields, and special days naming only the services it has. */
+export const restaurantSchema = restaurantFieldsSchema.superRefine((r, ctx) => {
+  r.specialDays?.forEach((day, i) => {
+    for (const service of ['drive', 'delivery'] as const) {
+      if (day.hours[service] !== undefined && r.hours[service] === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['specialDays', i, 'hours', service],
+          message: `Особый день ${day.date} задаёт часы ${service === 'drive' ? 'авто' : 'доставки'}, а у ресторана нет этой услуги`,
+        });
+    }
+  });
 });
 
 /** A restaurant. */

@@ -11,6 +11,7 @@ export const ALL = methods({
     const id = parseId(params['id']);
     const restaurant = id === null ? undefined : catalogIndex().restaurantById.get(id);
     if (!restaurant) throw notFound('Такого ресторана нет.');
-    return json(restaurantDetails(restaurant), 'catalog');
+    // isTempClosed follows the clock (a closure begins and ends at local midnight).
+    return json(restaurantDetails(restaurant), 'short');
   },
 });

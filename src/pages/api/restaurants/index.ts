@@ -12,6 +12,7 @@ export const ALL = methods({
     if (cityId !== undefined && !catalogIndex().cityById.has(cityId)) {
       throw notFound('Такого города нет.');
     }
-    return jsonAnswer(request, restaurantsAnswer(cityId), 'catalog');
+    // isTempClosed follows the clock (a closure begins and ends at local midnight).
+    return jsonAnswer(request, restaurantsAnswer(cityId), 'short');
   },
 });

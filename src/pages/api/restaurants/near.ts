@@ -9,6 +9,7 @@ export const ALL = methods({
   GET: ({ request, url }) => {
     const { lat, long } = parseLatLong(url.searchParams);
     const limit = parseOptionalInt(url.searchParams, 'limit', NEAR_MAX, 'limit') ?? NEAR_DEFAULT;
-    return jsonAnswer(request, nearAnswer(lat, long, limit), 'catalog');
+    // isTempClosed follows the clock (a closure begins and ends at local midnight).
+    return jsonAnswer(request, nearAnswer(lat, long, limit), 'short');
   },
 });

@@ -12,6 +12,7 @@ export const ALL = methods({
       ? catalogIndex().restaurantByXmlId.get(xmlId)
       : undefined;
     if (!restaurant) throw notFound('Такого ресторана нет.');
-    return json(restaurantDetails(restaurant), 'catalog');
+    // isTempClosed follows the clock (a closure begins and ends at local midnight).
+    return json(restaurantDetails(restaurant), 'short');
   },
 });

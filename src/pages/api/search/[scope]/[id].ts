@@ -9,6 +9,7 @@ export const prerender = false;
 export const ALL = methods({
   GET: ({ params, request, url }) => {
     const scope = resolveScope(params['scope'], params['id']);
-    return jsonAnswer(request, searchAnswer(scope, parseQuery(url.searchParams)), 'catalog');
+    // A restaurant's isTempClosed follows the clock (a closure begins and ends at local midnight).
+    return jsonAnswer(request, searchAnswer(scope, parseQuery(url.searchParams)), 'short');
   },
 });
