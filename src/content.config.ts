@@ -5,7 +5,7 @@
  * the same schemas; every field there carries a .describe().
  */
 import { defineCollection } from 'astro:content';
-import { file, glob, type Loader } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import {
   agreementsSchema,
@@ -42,29 +42,19 @@ z.config(z.locales.ru());
 const CATALOG = 'src/content/catalog';
 
 /**
- * A catalog folder of entry files, its collection entries keyed as the old arrays keyed them.
- * glob() stores the entries as their reads finish; they are put back in the site's order, which
- * the pages, the sitemap and the service worker's data list them in.
+ * A catalog folder of entry files, its collection entries keyed as the old arrays keyed them (a
+ * product's, category's or restaurant's id, a city's code). Their order needs nothing here: Astro
+ * stores every collection sorted by entry id, as it did the arrays' entries.
  */
-const entryFiles = (folder: CatalogFolder): Loader => {
+const entryFiles = (folder: CatalogFolder) => {
   const rule = CATALOG_FOLDERS[folder];
-  const files = glob({
+  return glob({
     pattern: rule.pattern,
     base: `${CATALOG}/${folder}`,
     // The parsed data is all the pages read: no second copy of each file's text in the store.
     retainBody: false,
     generateId: ({ data }) => (rule.id as (entry: Record<string, unknown>) => string)(data),
   });
-  return {
-    name: 'catalog-entry-files',
-    load: async (context) => {
-      await files.load(context);
-      const compare = rule.compare as (a: unknown, b: unknown) => number;
-      const ordered = context.store.values().sort((a, b) => compare(a.data, b.data));
-      context.store.clear();
-      for (const entry of ordered) context.store.set(entry);
-    },
-  };
 };
 
 /** A JSON array keyed by one of its fields, so entries keep their own strict shape. */

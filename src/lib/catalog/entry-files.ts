@@ -1,9 +1,8 @@
 /**
  * The catalog kept as one JSON file per entry under src/content/catalog, as Decap CMS edits it:
  * where each entry's file lives, which field names its collection entry, and the order the
- * site lists the entries in (the order the generator's arrays had, which the pages, the sitemap
- * and the API keep). Framework-free: the content config, the API, the scripts and the tests share
- * it.
+ * arrays had, in which the API and the scripts list the entries (files come in path order).
+ * Framework-free: the content config, the API, the scripts and the tests share it.
  */
 import type { Category, City, Product, Restaurant } from './schema.ts';
 
