@@ -1,12 +1,10 @@
 // Writes one SVG illustration per catalog product to src/assets/products/<slug>.svg
 // (src/lib/menu/art.ts draws them). Run after the catalog changes: node scripts/product-art.ts
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readCatalogFolder } from '../src/lib/catalog/read-entry-files.ts';
 import { productArt } from '../src/lib/menu/art.ts';
 
-const products = JSON.parse(readFileSync('src/content/catalog/products.json', 'utf8')) as {
-  slug: string;
-  categoryIds: number[];
-}[];
+const products = readCatalogFolder('src/content/catalog', 'products');
 mkdirSync('src/assets/products', { recursive: true });
 for (const product of products) {
   writeFileSync(

@@ -1,6 +1,6 @@
 /**
- * Content collections: the embedded catalog (JSON produced by `npm run catalog`) and the
- * editorial Markdown that editors change. The zod schemas live beside their data
+ * Content collections: the embedded catalog (JSON files the content team edits in Decap CMS, one
+ * per product, category, city and restaurant) and the editorial Markdown. The zod schemas live beside their data
  * (src/lib/catalog/schema, src/content/editorial-schemas.ts) because the API and the tests use
  * the same schemas; every field there carries a .describe().
  */
@@ -20,6 +20,7 @@ import {
   restaurantSchema,
   smartlinksSchema,
 } from '~/lib/catalog/schema';
+import { CATALOG_FOLDERS, type CatalogFolder } from '~/lib/catalog/entry-files';
 import {
   companyPageSchema,
   eventSchemaWith,
@@ -39,6 +40,22 @@ import { typeset, typesetCatalog, typesetEntry } from '~/lib/typography';
 z.config(z.locales.ru());
 
 const CATALOG = 'src/content/catalog';
+
+/**
+ * A catalog folder of entry files, its collection entries keyed as the old arrays keyed them (a
+ * product's, category's or restaurant's id, a city's code). Their order needs nothing here: Astro
+ * stores every collection sorted by entry id, as it did the arrays' entries.
+ */
+const entryFiles = (folder: CatalogFolder) => {
+  const rule = CATALOG_FOLDERS[folder];
+  return glob({
+    pattern: rule.pattern,
+    base: `${CATALOG}/${folder}`,
+    // The parsed data is all the pages read: no second copy of each file's text in the store.
+    retainBody: false,
+    generateId: ({ data }) => (rule.id as (entry: Record<string, unknown>) => string)(data),
+  });
+};
 
 /** A JSON array keyed by one of its fields, so entries keep their own strict shape. */
 const keyedBy =
@@ -73,7 +90,7 @@ const shown = <T extends z.ZodType>(schema: T) => schema.transform((data) => typ
 
 export const collections = {
   cities: defineCollection({
-    loader: file(`${CATALOG}/cities.json`, { parser: keyedBy('code') }),
+    loader: entryFiles('cities'),
     // «в Москве» in headings and lists: the preposition bound to the name.
     schema: citySchema.transform((city) => ({
       ...city,
@@ -81,7 +98,7 @@ export const collections = {
     })),
   }),
   restaurants: defineCollection({
-    loader: file(`${CATALOG}/restaurants.json`, { parser: keyedBy('id') }),
+    loader: entryFiles('restaurants'),
     schema: restaurantSchema,
   }),
   features: defineCollection({
@@ -89,11 +106,11 @@ export const collections = {
     schema: featureSchema,
   }),
   categories: defineCollection({
-    loader: file(`${CATALOG}/categories.json`, { parser: keyedBy('id') }),
+    loader: entryFiles('categories'),
     schema: categorySchema.transform((category) => typesetCatalog(category)),
   }),
   products: defineCollection({
-    loader: file(`${CATALOG}/products.json`, { parser: keyedBy('id') }),
+    loader: entryFiles('products'),
     schema: productSchema.transform((product) => typesetCatalog(product)),
   }),
   dayParts: defineCollection({

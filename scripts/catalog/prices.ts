@@ -59,8 +59,9 @@ export function runPriceImport(argv: readonly string[]): number {
     return 0;
   }
   if (changed.length > 0) {
-    const path = writeProducts(applyPriceChanges(products, changed), dir);
-    console.log(`Записано в ${relative(process.cwd(), path)}: ${counts}.`);
+    const paths = writeProducts(applyPriceChanges(products, changed), dir);
+    const files = paths.map((path) => relative(process.cwd(), path)).join(', ');
+    console.log(`Записано в ${files}: ${counts}.`);
   } else console.log(`Записывать нечего: ${counts}.`);
   return 0;
 }

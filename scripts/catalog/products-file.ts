@@ -1,33 +1,43 @@
 /**
- * The one place that reads and writes the products (today src/content/catalog/products.json, an
- * array; issue 43 item 1 will make it a file per product, and only this module will change).
+ * The one place the price import reads and writes the products: a file per product,
+ * src/content/catalog/products/<slug>.json, as the content team edits them in Decap CMS.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CATALOG_FOLDERS, entryFileText } from '../../src/lib/catalog/entry-files.ts';
+import { readCatalogFolder } from '../../src/lib/catalog/read-entry-files.ts';
 import { productsFileSchema, type Product } from '../../src/lib/catalog/schema.ts';
 
 /** The committed catalog directory. */
 export const CATALOG_DIR = fileURLToPath(new URL('../../src/content/catalog/', import.meta.url));
 
-/** The products file inside a catalog directory. */
-export const productsPath = (dir: string = CATALOG_DIR): string => join(dir, 'products.json');
+/** A product's file inside a catalog directory. */
+export const productPath = (product: Product, dir: string = CATALOG_DIR): string =>
+  join(dir, CATALOG_FOLDERS.products.file(product));
 
-/** The products as the file has them, checked against their schema (throws on a mismatch). */
+/** The products as their files have them, by id, checked against their schema (throws). */
 export function readProducts(dir: string = CATALOG_DIR): Product[] {
-  const data: unknown = JSON.parse(readFileSync(productsPath(dir), 'utf8'));
-  productsFileSchema.parse(data);
-  // The parsed copy is not written back: zod would reorder keys; the file's own order is kept.
-  return data as Product[];
+  const products = readCatalogFolder(dir, 'products');
+  productsFileSchema.parse(products);
+  // The parsed copies are not written back: zod would reorder keys; the files' own order is kept.
+  return products;
 }
 
 /**
- * Write the products in the generator's format (two-space JSON and a final newline), so a
- * changed price is a one-line diff; refuses what the schema refuses. Returns the file's path.
+ * Write the products whose files would change, each as its file is kept (two-space JSON and a
+ * final newline), so a changed price is a one-line diff in one file; refuses what the schema
+ * refuses. Returns the paths written.
  */
-export function writeProducts(products: readonly Product[], dir: string = CATALOG_DIR): string {
+export function writeProducts(products: readonly Product[], dir: string = CATALOG_DIR): string[] {
   productsFileSchema.parse(products);
-  const path = productsPath(dir);
-  writeFileSync(path, `${JSON.stringify(products, null, 2)}\n`);
-  return path;
+  const written: string[] = [];
+  for (const product of products) {
+    const path = productPath(product, dir);
+    const text = entryFileText(product);
+    if (existsSync(path) && readFileSync(path, 'utf8') === text) continue;
+    writeFileSync(path, text);
+    written.push(path);
+  }
+  return written;
 }

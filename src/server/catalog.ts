@@ -1,6 +1,8 @@
 /**
  * The embedded catalog as the endpoints see it: JSON modules bundled at build time (so the
  * endpoints run on Netlify Functions without files), with lookup indexes built once per process.
+ * The products, categories, cities and restaurants are a file per entry (src/content/catalog),
+ * gathered here in the site's order (src/lib/catalog/entry-files.ts).
  */
 import type {
   Agreements,
@@ -15,19 +17,34 @@ import type {
   Restaurant,
   Smartlinks,
 } from '~/lib/catalog/schema';
+import { inCatalogOrder } from '~/lib/catalog/entry-files';
 import { buildGeoIndex, type GeoIndex } from '~/lib/geo';
 import { typesetCatalog } from '~/lib/typography';
 import agreementsJson from '~/content/catalog/agreements.json';
 import alertJson from '~/content/catalog/alert.json';
-import categoriesJson from '~/content/catalog/categories.json';
-import citiesJson from '~/content/catalog/cities.json';
 import dayPartsJson from '~/content/catalog/dayparts.json';
 import featuresJson from '~/content/catalog/features.json';
 import loyaltyJson from '~/content/catalog/loyalty.json';
 import navigationJson from '~/content/catalog/navigation.json';
-import productsJson from '~/content/catalog/products.json';
-import restaurantsJson from '~/content/catalog/restaurants.json';
 import smartlinksJson from '~/content/catalog/smartlinks.json';
+
+// Vite bundles every matched file; the patterns and options are literals, as import.meta.glob needs.
+const categoryFiles = import.meta.glob<Category>('~/content/catalog/categories/*.json', {
+  eager: true,
+  import: 'default',
+});
+const cityFiles = import.meta.glob<City>('~/content/catalog/cities/*.json', {
+  eager: true,
+  import: 'default',
+});
+const productFiles = import.meta.glob<Product>('~/content/catalog/products/*.json', {
+  eager: true,
+  import: 'default',
+});
+const restaurantFiles = import.meta.glob<Restaurant>('~/content/catalog/restaurants/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** The catalog files, typed. */
 export interface Catalog {
@@ -51,14 +68,14 @@ export interface Catalog {
 export const catalog: Catalog = {
   agreements: agreementsJson,
   alert: alertJson,
-  categories: typesetCatalog(categoriesJson),
-  cities: citiesJson as City[],
+  categories: typesetCatalog(inCatalogOrder('categories', Object.values(categoryFiles))),
+  cities: inCatalogOrder('cities', Object.values(cityFiles)),
   dayParts: dayPartsJson as DayPart[],
   features: featuresJson as Feature[],
   loyalty: loyaltyJson,
   navigation: navigationJson,
-  products: typesetCatalog(productsJson as unknown as Product[]),
-  restaurants: restaurantsJson as unknown as Restaurant[],
+  products: typesetCatalog(inCatalogOrder('products', Object.values(productFiles))),
+  restaurants: inCatalogOrder('restaurants', Object.values(restaurantFiles)),
   smartlinks: smartlinksJson,
 };
 

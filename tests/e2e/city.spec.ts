@@ -4,15 +4,9 @@ import type { Product } from '../../src/lib/catalog/schema.ts';
 import { formatPriceFrom } from '../../src/lib/format.ts';
 import { failModule, reloadedForChunkAlready } from './utils';
 
-/** A product of the committed catalog, by slug. */
-const catalogProduct = (slug: string): Product => {
-  const products = JSON.parse(
-    readFileSync('src/content/catalog/products.json', 'utf8'),
-  ) as Product[];
-  const product = products.find((p) => p.slug === slug);
-  if (!product) throw new Error(`no product ${slug}`);
-  return product;
-};
+/** A product of the committed catalog, by slug (its file's name). */
+const catalogProduct = (slug: string): Product =>
+  JSON.parse(readFileSync(`src/content/catalog/products/${slug}.json`, 'utf8')) as Product;
 
 const cityButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /Ваш город/ });

@@ -8,17 +8,17 @@ import type { Page, Route } from '@playwright/test';
 import { compositionLines } from '../../src/lib/catalog/composition.ts';
 import { catalogMenu } from '../../src/lib/menu/catalog.ts';
 import type { MenuData } from '../../src/lib/menu/types.ts';
-import type { Category, City, DayPart, PriceZone, Product } from '../../src/lib/catalog/schema.ts';
+import { readCatalogFolder } from '../../src/lib/catalog/read-entry-files.ts';
+import type { DayPart, PriceZone } from '../../src/lib/catalog/schema.ts';
 
-const read = <T>(name: string): T =>
-  JSON.parse(readFileSync(`src/content/catalog/${name}`, 'utf8')) as T;
-const categories = read<Category[]>('categories.json');
-const products = read<Product[]>('products.json');
+const CATALOG = 'src/content/catalog';
+const read = <T>(name: string): T => JSON.parse(readFileSync(`${CATALOG}/${name}`, 'utf8')) as T;
+const categories = readCatalogFolder(CATALOG, 'categories');
+const products = readCatalogFolder(CATALOG, 'products');
 const dayParts = read<DayPart[]>('dayparts.json');
-const cities = read<City[]>('cities.json');
+const cities = readCatalogFolder(CATALOG, 'cities');
 
-type Restaurant = { id: number; xmlId: string; cityCode: string; street: string; house: string };
-const restaurant = read<Restaurant[]>('restaurants.json').find((r) => r.cityCode === 'moscow');
+const restaurant = readCatalogFolder(CATALOG, 'restaurants').find((r) => r.cityCode === 'moscow');
 if (!restaurant) throw new Error('No Moscow restaurant in the catalog');
 
 /** The test restaurant (the catalog's first in Moscow): its menu has cola on the stop-list. */

@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { SEARCH_LOAD_FAILED } from '../../src/islands/services/open-search.ts';
 import { failModule, reloadedForChunkAlready } from './utils';
 
-const cities = JSON.parse(readFileSync('src/content/catalog/cities.json', 'utf8')) as unknown[];
+const moscowCity: unknown = JSON.parse(
+  readFileSync('src/content/catalog/cities/moscow.json', 'utf8'),
+);
 
 const json = (body: unknown, status = 200) => ({
   status,
@@ -37,7 +39,7 @@ const found = {
 
 /** The visitor's city comes from the API; tests pin it to the first catalog city. */
 async function pinCity(page: Page) {
-  await page.route('**/api/city/get', (route) => route.fulfill(json(cities[0])));
+  await page.route('**/api/city/get', (route) => route.fulfill(json(moscowCity)));
 }
 
 /** The smart banner's state on a phone; desktops never start it, so it has none there. */

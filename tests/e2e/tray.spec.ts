@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './sweep';
 import type { Allergen, Product, ZonePrices } from '../../src/lib/catalog/schema.ts';
+import { readCatalogFolder } from '../../src/lib/catalog/read-entry-files.ts';
 import { formatRub } from '../../src/lib/format.ts';
 import { DAILY_REFERENCE, NUTRITION_ROWS, formatNutrient } from '../../src/lib/menu/nutrition.ts';
 
@@ -9,7 +9,7 @@ import { DAILY_REFERENCE, NUTRITION_ROWS, formatNutrient } from '../../src/lib/m
 // the product page, the header's count, totals against the catalog, size, count, removal, the
 // allergen union, a reload, a shared link in a fresh browser, a city change, offline, axe.
 
-const products = JSON.parse(readFileSync('src/content/catalog/products.json', 'utf8')) as Product[];
+const products = readCatalogFolder('src/content/catalog', 'products');
 const bySlug = (slug: string): Product => {
   const found = products.find((p) => p.slug === slug);
   if (!found) throw new Error(`no product ${slug}`);

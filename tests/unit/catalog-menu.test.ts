@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   agreementsSchema,
-  categoriesFileSchema,
-  citiesFileSchema,
   dayPartsFileSchema,
   loyaltySchema,
   navigationSchema,
-  productsFileSchema,
   type NutritionValues,
 } from '../../src/lib/catalog/schema.ts';
 import { compositionLine, compositionLines } from '../../src/lib/catalog/composition.ts';
 import { sizeLabel } from '../../src/lib/catalog/size-label.ts';
-import { loadCatalog } from './helpers/catalog.ts';
+import { loadCatalog, loadCatalogFolder } from './helpers/catalog.ts';
 
-const categories = loadCatalog('categories.json', categoriesFileSchema);
-const products = loadCatalog('products.json', productsFileSchema);
+const categories = loadCatalogFolder('categories');
+const products = loadCatalogFolder('products');
 const productById = new Map(products.map((p) => [p.id, p]));
 const categoryById = new Map(categories.map((c) => [c.id, c]));
 const COMBO_CATEGORIES = [414, 415];
@@ -243,7 +240,7 @@ describe('site files', () => {
     expect(nav.pages.header2.children.map((c) => c.url)).toContain('/menu');
     expect(nav.pages.footer.children.every((g) => (g.children?.length ?? 0) > 0)).toBe(true);
     const agreements = loadCatalog('agreements.json', agreementsSchema);
-    const cities = loadCatalog('cities.json', citiesFileSchema);
+    const cities = loadCatalogFolder('cities');
     for (const key of ['default', ...cities.map((c) => c.code)]) {
       expect(agreements[key]?.detailText, key).toContain('152-ФЗ');
     }

@@ -1,45 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  agreementsSchema,
-  alertSchema,
-  categoriesFileSchema,
-  citiesFileSchema,
-  dayPartsFileSchema,
-  featuresFileSchema,
-  loyaltySchema,
-  navigationSchema,
-  productsFileSchema,
-  restaurantsFileSchema,
-  smartlinksSchema,
-  searchWordsSchema,
-} from '../../src/lib/catalog/schema.ts';
+import { describe, expect, it } from 'vitest';
 import { pointInPolygon } from '../../src/lib/geo.ts';
-import { renderCatalog, writeCatalog } from '../../scripts/catalog/generate.ts';
-import { CATALOG_DIR, ROOT, loadCatalog, readCatalogText } from './helpers/catalog.ts';
+import { featuresFileSchema } from '../../src/lib/catalog/schema.ts';
+import { loadCatalog, loadCatalogFolder } from './helpers/catalog.ts';
 
-const cities = loadCatalog('cities.json', citiesFileSchema);
-const restaurants = loadCatalog('restaurants.json', restaurantsFileSchema);
+// What the catalog's data must look like; the files' shape and names are catalog-files.test.ts's.
+const cities = loadCatalogFolder('cities');
+const restaurants = loadCatalogFolder('restaurants');
 const features = loadCatalog('features.json', featuresFileSchema);
-const products = loadCatalog('products.json', productsFileSchema);
-
-const FILES = {
-  'cities.json': citiesFileSchema,
-  'restaurants.json': restaurantsFileSchema,
-  'features.json': featuresFileSchema,
-  'categories.json': categoriesFileSchema,
-  'products.json': productsFileSchema,
-  'dayparts.json': dayPartsFileSchema,
-  'loyalty.json': loyaltySchema,
-  'navigation.json': navigationSchema,
-  'agreements.json': agreementsSchema,
-  'alert.json': alertSchema,
-  'smartlinks.json': smartlinksSchema,
-  'search-words.json': searchWordsSchema,
-} as const;
+const products = loadCatalogFolder('products');
 
 function offsetMinutes(timeZone: string): string {
   const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
@@ -47,27 +15,6 @@ function offsetMinutes(timeZone: string): string {
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? '';
 }
-
-describe('catalog files', () => {
-  it('has a schema for every JSON file and every file parses with it', () => {
-    const onDisk = readdirSync(CATALOG_DIR)
-      .filter((f) => f.endsWith('.json'))
-      .sort();
-    expect(onDisk).toEqual(Object.keys(FILES).sort());
-    for (const [name, schema] of Object.entries(FILES)) {
-      const result = schema.safeParse(JSON.parse(readCatalogText(name)));
-      expect(result.success, name).toBe(true);
-    }
-  });
-
-  it('is pretty-printed with a trailing newline', () => {
-    for (const name of Object.keys(FILES)) {
-      const text = readCatalogText(name);
-      expect(text.endsWith('}\n') || text.endsWith(']\n'), name).toBe(true);
-      expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
-    }
-  });
-});
 
 describe('cities', () => {
   it('has at least 40 unique cities with 8+ distinct UTC offsets', () => {
@@ -170,47 +117,4 @@ describe('restaurants', () => {
       true,
     );
   });
-});
-
-describe('generator', () => {
-  const dirs: string[] = [];
-  const tmp = (): string => {
-    const dir = mkdtempSync(join(tmpdir(), 'catalog-'));
-    dirs.push(dir);
-    return dir;
-  };
-  afterAll(() => {
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('is deterministic in-process and matches the committed files', () => {
-    const [a, b] = [tmp(), tmp()];
-    const names = writeCatalog(a);
-    writeCatalog(b);
-    for (const name of names) {
-      const bytes = readFileSync(join(a, name));
-      expect(bytes.equals(readFileSync(join(b, name))), name).toBe(true);
-      expect(bytes.equals(readFileSync(join(CATALOG_DIR, name))), `${name} is stale`).toBe(true);
-    }
-  });
-
-  it('fails loudly when a file does not match its schema', () => {
-    expect(() =>
-      renderCatalog([{ name: 'broken.json', schema: citiesFileSchema, data: [{ code: 'X' }] }]),
-    ).toThrow(/broken\.json/);
-  });
-
-  const node24 = join(ROOT, 'node_modules', '.bin', 'node');
-  it.skipIf(!existsSync(node24))(
-    'is deterministic from the CLI with an output-dir argument',
-    () => {
-      const [a, b] = [tmp(), tmp()];
-      for (const dir of [a, b])
-        execFileSync(node24, ['scripts/catalog/generate.ts', dir], { cwd: ROOT, stdio: 'pipe' });
-      for (const name of Object.keys(FILES)) {
-        expect(readFileSync(join(a, name)).equals(readFileSync(join(b, name))), name).toBe(true);
-      }
-    },
-    60_000,
-  );
 });

@@ -58,9 +58,7 @@ describe('menu pictures', () => {
   });
 
   it('the visitor’s whole menu is shown with every picture, not before they have come', async () => {
-    const moscow = (JSON.parse(readCatalogText('cities.json')) as { code: string }[]).find(
-      (c) => c.code === 'moscow',
-    );
+    const moscow: unknown = JSON.parse(readCatalogText('cities/moscow.json'));
     setApiFetch((input: RequestInfo | URL) => {
       const path = new URL(input instanceof Request ? input.url : String(input), 'http://x')
         .pathname;

@@ -52,13 +52,9 @@ function fakeApi(routes: Record<string, (url: URL) => unknown>) {
   return urls;
 }
 
-const moscow = (JSON.parse(readCatalogText('cities.json')) as { code: string }[]).find(
-  (c) => c.code === 'moscow',
-);
+const moscow: unknown = JSON.parse(readCatalogText('cities/moscow.json'));
 const city = (): unknown => moscow;
-const kazan = (JSON.parse(readCatalogText('cities.json')) as { code: string }[]).find(
-  (c) => c.code === 'kazan',
-);
+const kazan: unknown = JSON.parse(readCatalogText('cities/kazan.json'));
 
 function start(data: MenuData = msk, slug: string | null = null): void {
   startMenu({ context: 'menu', data, slug, showAll: slug === null });

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -164,14 +164,21 @@ describe('npm run catalog:prices', () => {
   afterAll(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
-  /** A temporary catalog with a copy of the committed products: the real file is never written. */
-  function catalogCopy(): { dir: string; path: string; before: string } {
+  /** A temporary catalog with a copy of the committed products: the real files are never written. */
+  function catalogCopy(): { dir: string; before: Map<string, string> } {
     const dir = mkdtempSync(join(tmpdir(), 'prices-'));
     dirs.push(dir);
-    const path = join(dir, 'products.json');
-    copyFileSync(join(CATALOG_DIR, 'products.json'), path);
-    return { dir, path, before: readFileSync(path, 'utf8') };
+    cpSync(join(CATALOG_DIR, 'products'), join(dir, 'products'), { recursive: true });
+    return { dir, before: productTexts(dir) };
   }
+  /** Every product file's text by file name. */
+  const productTexts = (dir: string): Map<string, string> =>
+    new Map(
+      readdirSync(join(dir, 'products')).map((name) => [
+        name,
+        readFileSync(join(dir, 'products', name), 'utf8'),
+      ]),
+    );
   const node24 = join(ROOT, 'node_modules', '.bin', 'node');
   const run = (file: string, dir: string, ...flags: string[]) =>
     spawnSync(
@@ -184,50 +191,58 @@ describe('npm run catalog:prices', () => {
     );
 
   it('prints the changes on a dry run and writes nothing', () => {
-    const { dir, path, before } = catalogCopy();
+    const { dir, before } = catalogCopy();
     const old = catalogPrice(50011, 'restaurant', 'msk');
     const { status, stdout } = run('ok-slug-and-id.csv', dir);
     expect(status).toBe(0);
     expect(stdout).toContain(`hamburger «Гамбургер», msk, restaurant: ${String(old)} → 95`);
     expect(stdout).toContain('Ничего не записано');
-    expect(readFileSync(path, 'utf8')).toBe(before);
+    expect(productTexts(dir)).toEqual(before);
   });
 
-  it('with --write changes exactly the named prices, one line each', () => {
-    const { dir, path, before } = catalogCopy();
-    expect(run('ok-slug-and-id.csv', dir, '--write').status).toBe(0);
-    const after = readFileSync(path, 'utf8');
-    const [was, now] = [before.split('\n'), after.split('\n')];
-    expect(now).toHaveLength(was.length);
-    const changed = now.flatMap((line, i) => (line === was[i] ? [] : [line.trim()]));
-    expect(changed).toEqual(['"msk": 95,', '"spb": 140,']);
-    const next = applyPriceChanges(products, pricesOf('ok-slug-and-id.csv'));
-    expect(after).toBe(`${JSON.stringify(next, null, 2)}\n`);
+  it('with --write changes exactly the named prices, one line in each product’s file', () => {
+    const { dir, before } = catalogCopy();
+    const { status, stdout } = run('ok-slug-and-id.csv', dir, '--write');
+    expect(status).toBe(0);
+    const after = productTexts(dir);
+    const touched = [...after].filter(([name, text]) => before.get(name) !== text);
+    expect(touched.map(([name]) => name).sort()).toEqual(['hamburger.json', 'nuggets.json']);
+    const changed = touched.flatMap(([name, text]) => {
+      const was = (before.get(name) ?? '').split('\n');
+      const now = text.split('\n');
+      expect(now, name).toHaveLength(was.length);
+      return now.flatMap((line, i) => (line === was[i] ? [] : [line.trim()]));
+    });
+    expect(changed.sort()).toEqual(['"msk": 95,', '"spb": 140,']);
+    for (const product of applyPriceChanges(products, pricesOf('ok-slug-and-id.csv')))
+      expect(after.get(`${product.slug}.json`)).toBe(`${JSON.stringify(product, null, 2)}\n`);
+    expect(stdout).toContain('hamburger.json');
+    expect(stdout).toContain('nuggets.json');
   });
 
   it('refuses a bad file with its rows and status 1, writing nothing even with --write', () => {
-    const { dir, path, before } = catalogCopy();
+    const { dir, before } = catalogCopy();
     const { status, stderr } = run('every-bad-row.csv', dir, '--write');
     expect(status).toBe(1);
     expect(stderr).toContain('Строка 2: нет продукта «megaburger»');
     expect(stderr).toContain('Строка 4: у продукта «nuggets» несколько размеров');
     expect(stderr).toContain('Ошибок\u00a0— 3; ничего не записано.');
-    expect(readFileSync(path, 'utf8')).toBe(before);
+    expect(productTexts(dir)).toEqual(before);
   });
 
   it('refuses a mistyped flag rather than taking it for a dry run or a write', () => {
-    const { dir, path, before } = catalogCopy();
+    const { dir, before } = catalogCopy();
     const { status, stderr } = run('ok-one-size.csv', dir, '--wirte');
     expect(status).toBe(1);
     expect(stderr).toContain('Запуск: npm run catalog:prices -- ФАЙЛ.csv [--write]');
-    expect(readFileSync(path, 'utf8')).toBe(before);
+    expect(productTexts(dir)).toEqual(before);
   });
 
   it('leaves the committed products untouched on a dry run', () => {
-    const before = readFileSync(join(CATALOG_DIR, 'products.json'), 'utf8');
+    const before = productTexts(CATALOG_DIR);
     execFileSync(node24, ['scripts/catalog/prices.ts', join(FIXTURES, 'ok-one-size.csv')], {
       cwd: ROOT,
     });
-    expect(readFileSync(join(CATALOG_DIR, 'products.json'), 'utf8')).toBe(before);
+    expect(productTexts(CATALOG_DIR)).toEqual(before);
   });
 });

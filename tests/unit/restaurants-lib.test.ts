@@ -22,8 +22,7 @@ import {
   matchesName,
 } from '../../src/lib/restaurants/city-search.ts';
 import { decodeCityNames, encodeCityNames } from '../../src/lib/restaurants/city-names.ts';
-import { citiesFileSchema } from '../../src/lib/catalog/schema.ts';
-import { loadCatalog } from './helpers/catalog.ts';
+import { loadCatalogFolder } from './helpers/catalog.ts';
 
 describe('address rule', () => {
   it('names region and city once when equal, then street, house and block', () => {
@@ -201,9 +200,7 @@ describe('city name matching', () => {
 
 describe('city names on the header button', () => {
   it('carries every city of the catalog through the attribute and back', () => {
-    const names = Object.fromEntries(
-      loadCatalog('cities.json', citiesFileSchema).map((c) => [c.code, c.name]),
-    );
+    const names = Object.fromEntries(loadCatalogFolder('cities').map((c) => [c.code, c.name]));
     expect(Object.keys(names).length).toBeGreaterThan(40);
     const text = encodeCityNames(names);
     expect(text).toContain('rostov-on-don:Ростов-на-Дону');

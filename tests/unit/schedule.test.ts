@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restaurantsFileSchema, restaurantSchema } from '../../src/lib/catalog/schema.ts';
+import { restaurantSchema } from '../../src/lib/catalog/schema.ts';
 import { localDate } from '../../src/lib/clock.ts';
 import { isOpen, openStateText, type Week } from '../../src/lib/hours.ts';
 import {
@@ -10,9 +10,9 @@ import {
   shownClosure,
   type ScheduleLike,
 } from '../../src/lib/restaurants/schedule.ts';
-import { loadCatalog } from './helpers/catalog.ts';
+import { loadCatalogFolder } from './helpers/catalog.ts';
 
-const restaurants = loadCatalog('restaurants.json', restaurantsFileSchema);
+const restaurants = loadCatalogFolder('restaurants');
 
 const every = (open: string, close: string): Week =>
   Array.from({ length: 7 }, () => ({ open, close }));

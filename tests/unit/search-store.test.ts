@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import cities from '~/content/catalog/cities.json';
+import moscow from '~/content/catalog/cities/moscow.json';
 import { setApiFetch } from '~/lib/api/http';
 import { ApiError } from '~/lib/errors';
 import { $search, clearSearch, runSearch, SEARCH_DEBOUNCE_MS, typeSearch } from '~/stores/search';
@@ -39,7 +39,7 @@ function backend(searchStatus = 200) {
           headers: { 'content-type': 'application/json' },
         }),
       );
-    if (url.includes('/api/city/get')) return json(cities[0]);
+    if (url.includes('/api/city/get')) return json(moscow);
     if (searchStatus !== 200)
       return json({ error: { code: 'x', message: 'Поиск устал' } }, searchStatus);
     return json(found);
@@ -84,7 +84,7 @@ describe('search store (SPEC §3, §4, §8)', () => {
       loading: false,
       error: false,
     });
-    expect(urls.at(-1)).toContain(`/api/search/city/${cities[0]?.cityId}?q=`);
+    expect(urls.at(-1)).toContain(`/api/search/city/${moscow.cityId}?q=`);
   });
 
   it('a failure sets the error flag and re-throws', async () => {

@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  allergenSchema,
-  citiesFileSchema,
-  type NutritionValues,
-  type Product,
-} from '~/lib/catalog/schema';
+import { allergenSchema, type NutritionValues, type Product } from '~/lib/catalog/schema';
 import { NUTRITION_ROWS, formatNutrient } from '~/lib/menu/nutrition';
 import { ALLERGEN_ORDER, trayAllergens, trayDiet } from '~/lib/tray/allergens';
 import { comboSavings } from '~/lib/tray/combos';
@@ -14,10 +9,10 @@ import { addOffer, parseTray } from '~/lib/tray/changes';
 import { MAX_COUNT, trayCount, type TrayState } from '~/lib/tray/storage';
 import { trayLines, trayTotals, withOffer, type TrayPlace } from '~/lib/tray/totals';
 import { $tray, $trayCity, $trayData, $trayNow, $trayView, setTrayCity } from '~/stores/tray';
-import { loadCatalog, loadMenuCatalog } from './helpers/catalog';
+import { loadCatalogFolder, loadMenuCatalog } from './helpers/catalog';
 
 const { categories, products, dayParts } = loadMenuCatalog();
-const cities = loadCatalog('cities.json', citiesFileSchema);
+const cities = loadCatalogFolder('cities');
 const data = buildTrayData(products, categories, cities, dayParts);
 const MOSCOW_NOON: TrayPlace = { zone: 'msk', context: 'menu', dayPart: 'main' };
 

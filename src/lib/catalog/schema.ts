@@ -1,6 +1,6 @@
 /**
  * Zod schemas (zod v4 via astro/zod) for every file in src/content/catalog.
- * Framework-free: used by content collections, the API, the generator and tests.
+ * Framework-free: used by content collections, the API, the price import and tests.
  */
 export * from './schema/common.ts';
 export * from './schema/geo.ts';

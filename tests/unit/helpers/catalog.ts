@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'astro/zod';
-import { categoriesFileSchema, dayPartsFileSchema, productsFileSchema } from '~/lib/catalog/schema';
+import type { CatalogEntries, CatalogFolder } from '~/lib/catalog/entry-files';
+import { readCatalogFolder } from '~/lib/catalog/read-entry-files';
+import {
+  categoriesFileSchema,
+  citiesFileSchema,
+  dayPartsFileSchema,
+  productsFileSchema,
+  restaurantsFileSchema,
+} from '~/lib/catalog/schema';
 
 /** Repository root. */
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -9,21 +17,36 @@ export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** Directory with the committed catalog JSON. */
 export const CATALOG_DIR = fileURLToPath(new URL('../../../src/content/catalog/', import.meta.url));
 
-/** Raw text of a committed catalog file. */
+/** Raw text of a committed catalog file (a single-object file, or an entry file by its path). */
 export function readCatalogText(name: string): string {
   return readFileSync(`${CATALOG_DIR}${name}`, 'utf8');
 }
 
-/** Parse a committed catalog file with its schema (throws on mismatch). */
+/** Parse a committed single catalog file with its schema (throws on mismatch). */
 export function loadCatalog<S extends z.ZodType>(name: string, schema: S): z.infer<S> {
   return schema.parse(JSON.parse(readCatalogText(name)));
+}
+
+/** The schema over a whole folder's entries, in the site's order. */
+export const FOLDER_SCHEMAS = {
+  products: productsFileSchema,
+  categories: categoriesFileSchema,
+  cities: citiesFileSchema,
+  restaurants: restaurantsFileSchema,
+} as const;
+
+/** A committed folder of entry files in the site's order, parsed with its schema (throws). */
+export function loadCatalogFolder<F extends CatalogFolder>(folder: F): CatalogEntries[F][] {
+  return FOLDER_SCHEMAS[folder].parse(
+    readCatalogFolder(CATALOG_DIR, folder),
+  ) as CatalogEntries[F][];
 }
 
 /** The committed menu catalog: categories, products and day parts, each parsed with its schema. */
 export function loadMenuCatalog() {
   return {
-    categories: loadCatalog('categories.json', categoriesFileSchema),
-    products: loadCatalog('products.json', productsFileSchema),
+    categories: loadCatalogFolder('categories'),
+    products: loadCatalogFolder('products'),
     dayParts: loadCatalog('dayparts.json', dayPartsFileSchema),
   };
 }

@@ -4,7 +4,7 @@
  * preview-data.ts, so these components only lay them out.
  */
 import type { ReactNode } from 'react';
-import cityList from '~/content/catalog/cities.json';
+import type { City } from '~/lib/catalog/schema';
 import { PreviewCover } from './PreviewCover';
 import {
   coverKey,
@@ -34,8 +34,13 @@ function photoOf(data: EntryData, getAsset: PreviewProps['getAsset']): string | 
   return getAsset(path)?.toString() || undefined;
 }
 
+// The admin bundle carries the cities' files as the site's build has them (one per city).
+const cityFiles = import.meta.glob<City>('~/content/catalog/cities/*.json', {
+  eager: true,
+  import: 'default',
+});
 const CITIES: Record<string, CityInfo> = Object.fromEntries(
-  cityList.map((c) => [c.code, { name: c.name, timezone: c.timezone }]),
+  Object.values(cityFiles).map((c) => [c.code, { name: c.name, timezone: c.timezone }]),
 );
 
 function dataOf(entry: PreviewProps['entry']): EntryData {

@@ -32,7 +32,7 @@ export const citySchema = z.strictObject({
 /** A city where the chain operates. */
 export type City = z.infer<typeof citySchema>;
 
-/** The cities.json file. */
+/** Every city, as the files of catalog/cities/ hold them (one per city). */
 export const citiesFileSchema = z
   .array(citySchema)
   .min(1)
@@ -211,7 +211,7 @@ export const restaurantSchema = restaurantFieldsSchema.superRefine((r, ctx) => {
 /** A restaurant. */
 export type Restaurant = z.infer<typeof restaurantSchema>;
 
-/** The restaurants.json file. */
+/** Every restaurant, as the files of catalog/restaurants/<cityCode>/ hold them (one each). */
 export const restaurantsFileSchema = z
   .array(restaurantSchema)
   .min(1)

@@ -23,7 +23,7 @@ export const categorySchema = z.strictObject({
 /** A menu category. */
 export type Category = z.infer<typeof categorySchema>;
 
-/** The categories.json file. */
+/** Every category, as the files of catalog/categories/ hold them (one per category). */
 export const categoriesFileSchema = z.array(categorySchema).min(1).describe('All categories');
 
 /** Prices of one offer in whole roubles per price zone. */
@@ -170,7 +170,7 @@ export const productSchema = z.strictObject({
 /** A menu product. */
 export type Product = z.infer<typeof productSchema>;
 
-/** The products.json file. */
+/** Every product, as the files of catalog/products/ hold them (one per product). */
 export const productsFileSchema = z.array(productSchema).min(1).describe('All products by id');
 
 /** A day part with its local-time intervals; to < from means overnight. */
