@@ -1,0 +1,215 @@
+/**
+ * The catalog's collections in /admin («Меню», «Категории», «Рестораны»), made at build time from
+ * the schemas the build validates with (./schema-fields.ts) and from the catalog itself: the
+ * products and categories become the options of the fields that name them, so a restaurant's «not
+ * sold here» is a select filled at build instead of a relation widget reading every product.
+ */
+import { ADDRESS_PATTERN, ADDRESS_RULE_HINT } from '../content/address.ts';
+import {
+  categorySchema,
+  dayHoursSchema,
+  productSchema,
+  restaurantSchema,
+  textSchema,
+} from '../catalog/schema.ts';
+import { z } from '../zod.ts';
+import { fieldsOf, type DecapField, type ZodLike } from './schema-fields.ts';
+
+/** What the collections need to know of the catalog. */
+export interface CatalogForEditor {
+  products: readonly { id: number; name: string }[];
+  categories: readonly { id: number; name: string }[];
+  restaurants: readonly { id: number }[];
+  cities: readonly { code: string; name: string; population: number }[];
+}
+
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe('Calendar date, YYYY-MM-DD');
+
+/**
+ * The restaurant fields of issue 43 item 3 (closures, special days, the date its hours were
+ * confirmed), as agreed with it: offered here until src/lib/catalog/schema/geo.ts has them, when
+ * the schema's own definitions take their place (restaurantEditorSchema adds only missing keys).
+ */
+export const UPCOMING_RESTAURANT_FIELDS = {
+  closure: z
+    .strictObject({ from: date, until: date.optional(), note: textSchema })
+    .optional()
+    .describe('A temporary closure, from its first to its last closed day'),
+  specialDays: z
+    .array(
+      z.strictObject({
+        date,
+        label: textSchema,
+        hours: z.strictObject({
+          hall: dayHoursSchema.nullable(),
+          drive: dayHoursSchema.nullable().optional(),
+          delivery: dayHoursSchema.nullable().optional(),
+        }),
+      }),
+    )
+    .optional()
+    .describe('Days with other hours'),
+  hoursConfirmed: date.optional().describe('When the hours were last confirmed'),
+} as const;
+
+/** Restaurant keys the editor does not show: `isTempClosed` leaves the stored data (item 3). */
+export const RESTAURANT_KEYS_LEFT_OUT = ['isTempClosed'] as const;
+
+/** Item 3's fields the schema does not have yet. */
+const upcoming = Object.fromEntries(
+  Object.entries(UPCOMING_RESTAURANT_FIELDS).filter(([key]) => !(key in restaurantSchema.shape)),
+);
+
+/** A restaurant's file as the build will read it once item 3 is merged: the schema and its fields. */
+export const restaurantStoredSchema = restaurantSchema.extend(upcoming);
+
+/** The restaurant as /admin edits it: the stored fields but the left out. */
+export const restaurantEditorSchema = restaurantStoredSchema.omit(
+  Object.fromEntries(
+    RESTAURANT_KEYS_LEFT_OUT.filter((key) => key in restaurantSchema.shape).map((key) => [
+      key,
+      true,
+    ]),
+  ),
+);
+
+/** The next free number after the largest of `entries`. */
+const nextId = (entries: readonly { id: number }[]) =>
+  entries.reduce((max, entry) => Math.max(max, entry.id), 0) + 1;
+
+const shared = new WeakMap<object, { label: string; value: number }[]>();
+
+/** The options naming `entries`, the same array for the same list. */
+function optionsOf(entries: readonly { id: number; name: string }[]) {
+  let options = shared.get(entries);
+  if (!options) {
+    options = entries.map((entry) => ({ label: `${entry.name} (${entry.id})`, value: entry.id }));
+    shared.set(entries, options);
+  }
+  return options;
+}
+
+/**
+ * A select of catalog entries by id, one or many. The options are one array per list of entries,
+ * which the YAML writes once and refers to (an anchor and its aliases) from every other select.
+ */
+const selectOf = (entries: readonly { id: number; name: string }[], multiple: boolean) => ({
+  widget: 'select',
+  options: optionsOf(entries),
+  ...(multiple ? { multiple: true, default: [] } : {}),
+});
+
+/** A number fixed once the entry is first saved (src/islands/content/FixedIdControl.tsx). */
+const fixedId = (entries: readonly { id: number }[]) => ({
+  widget: 'catalog-id',
+  default: nextId(entries),
+});
+
+/** The «Адрес страницы» widget of the editorial collections: fixed at the first save. */
+const address = { widget: 'slug', pattern: [ADDRESS_PATTERN, ADDRESS_RULE_HINT] };
+
+const CATALOG = 'src/content/catalog';
+
+/** The three catalog collections of the editor's config. */
+export function catalogCollections(catalog: CatalogForEditor): Record<string, unknown>[] {
+  const products = [...catalog.products].sort((a, b) => a.name.localeCompare(b.name, 'ru'));
+  const categories = [...catalog.categories].sort((a, b) => a.name.localeCompare(b.name, 'ru'));
+  const json = { extension: 'json', format: 'json', create: true };
+  const largest = [...catalog.cities].sort((a, b) => b.population - a.population).slice(0, 8);
+  return [
+    {
+      name: 'products',
+      label: 'Меню',
+      label_singular: 'продукт',
+      folder: `${CATALOG}/products`,
+      ...json,
+      slug: '{{fields.slug}}',
+      identifier_field: 'name',
+      summary: '{{name}} — №{{id}}',
+      sortable_fields: ['name', 'id'],
+      fields: fieldsOf(productSchema as unknown as ZodLike, {
+        scope: 'products',
+        overrides: {
+          id: fixedId(catalog.products),
+          slug: address,
+          // A product has one to three sizes: open, their prices are one look away.
+          offers: { collapsed: false },
+          categoryIds: selectOf(categories, true),
+          containedIn: { ...selectOf(products, true), required: false },
+          'combo.slots.productIds': selectOf(products, true),
+          'combo.slots.defaultProductId': selectOf(products, false),
+        },
+      }),
+    },
+    {
+      name: 'categories',
+      label: 'Категории',
+      label_singular: 'категорию',
+      folder: `${CATALOG}/categories`,
+      ...json,
+      slug: '{{fields.slug}}',
+      identifier_field: 'name',
+      summary: '{{sort}}. {{name}}',
+      sortable_fields: [{ field: 'sort', default_sort: true }, 'name'],
+      fields: fieldsOf(categorySchema as unknown as ZodLike, {
+        scope: 'categories',
+        overrides: {
+          id: fixedId(catalog.categories),
+          slug: address,
+          parentId: selectOf(categories, false),
+          subcategories: { ...selectOf(categories, true), required: false },
+          // A list, not a multiple select: its items can be dragged into the page's order.
+          products: {
+            widget: 'list',
+            min: 1,
+            field: { label: 'Продукт', name: 'product', ...selectOf(products, false) },
+          },
+        },
+      }),
+    },
+    {
+      name: 'restaurants',
+      label: 'Рестораны',
+      label_singular: 'ресторан',
+      folder: `${CATALOG}/restaurants`,
+      ...json,
+      // One folder per city: a restaurant's file is <cityCode>/<id>.json.
+      path: '{{cityCode}}/{{slug}}',
+      slug: '{{fields.id}}',
+      identifier_field: 'street',
+      summary: '{{city}}, {{street}}, {{house}} — №{{id}}',
+      sortable_fields: ['city', 'street', 'id'],
+      view_groups: [{ label: 'Город', field: 'city' }],
+      view_filters: largest.map((city) => ({
+        label: city.name,
+        field: 'cityCode',
+        pattern: `^${city.code}$`,
+      })),
+      preview_path: 'restaurants/{{fields.cityCode}}/{{fields.id}}',
+      fields: fieldsOf(restaurantEditorSchema as unknown as ZodLike, {
+        scope: 'restaurants',
+        overrides: {
+          id: fixedId(catalog.restaurants),
+          cityCode: {
+            widget: 'select',
+            options: [...catalog.cities]
+              .sort((a, b) => a.name.localeCompare(b.name, 'ru'))
+              .map((city) => ({ label: city.name, value: city.code })),
+          },
+          stopList: { ...selectOf(products, true), required: false },
+        },
+      }),
+    },
+  ];
+}
+
+/** The names of every field, nested ones as dotted paths (lists' items share the list's path). */
+export function fieldPaths(fields: readonly DecapField[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
+    return [path, ...fieldPaths(field.fields ?? [], path)];
+  });
+}
