@@ -4,7 +4,7 @@
  * preview-data.ts, so these components only lay them out.
  */
 import type { ReactNode } from 'react';
-import cityList from '~/content/catalog/cities.json';
+import { PREVIEW_CITIES } from './cities';
 import { PreviewCover } from './PreviewCover';
 import {
   coverKey,
@@ -34,11 +34,10 @@ function photoOf(data: EntryData, getAsset: PreviewProps['getAsset']): string | 
   return getAsset(path)?.toString() || undefined;
 }
 
-const CITIES: Record<string, CityInfo> = Object.fromEntries(
-  cityList.map((c) => [c.code, { name: c.name, timezone: c.timezone }]),
-);
+const CITIES: Record<string, CityInfo> = PREVIEW_CITIES;
 
-function dataOf(entry: PreviewProps['entry']): EntryData {
+/** The entry's data as plain values. */
+export function dataOf(entry: PreviewProps['entry']): EntryData {
   const data = entry.getIn(['data']) as { toJS?: () => unknown } | undefined;
   const plain = data?.toJS?.();
   return typeof plain === 'object' && plain !== null ? (plain as EntryData) : {};
