@@ -183,3 +183,32 @@ describe('the catalog’s collections in /admin', () => {
     expect(date).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
   });
 });
+
+describe('a new product in /admin', () => {
+  it('asks nothing inside an optional object: a combo or a size’s nutrition only when filled in', () => {
+    const combo = byName('products').fields.find((f) => f.name === 'combo');
+    expect(combo?.required).toBe(false);
+    expect(JSON.stringify(combo)).not.toContain('"default"');
+    expect(JSON.stringify(combo)).not.toContain('"min"');
+    const offers = byName('products').fields.find((f) => f.name === 'offers')?.fields ?? [];
+    const nutrition = allFields(offers.find((f) => f.name === 'nutrition')?.fields ?? []);
+    expect(nutrition.filter((f) => f.required !== false)).toEqual([]);
+    // The product's own nutrition stays required.
+    const own = byName('products').fields.find((f) => f.name === 'nutrition');
+    expect(own?.required ?? true).toBe(true);
+    const stopList = byName('restaurants').fields.find((f) => f.name === 'stopList');
+    expect(stopList?.['default']).toEqual([]);
+  });
+});
+
+describe('a special day added in /admin', () => {
+  it('asks its date, its name and its hall’s hours: the list is optional, its items are not', () => {
+    const special = byName('restaurants').fields.find((f) => f.name === 'specialDays');
+    expect(special?.required).toBe(false);
+    expect(special?.fields?.map((f) => [f.name, f.required ?? true])).toEqual([
+      ['date', true],
+      ['label', true],
+      ['hours', true],
+    ]);
+  });
+});

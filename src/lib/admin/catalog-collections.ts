@@ -200,6 +200,8 @@ export function catalogCollections(catalog: CatalogForEditor): Record<string, un
               .map((city) => ({ label: city.name, value: city.code })),
           },
           stopList: { ...selectOf(products, true), required: false },
+          // A few days a year: shown open, a new one ready to fill in.
+          specialDays: { collapsed: false },
         },
       }),
     },

@@ -188,6 +188,21 @@ function optionsOf(entries: Record<string, string>, path: string) {
   return Object.values(entries).map((value) => ({ label: names[value] ?? value, value }));
 }
 
+/**
+ * The fields inside an optional object (a size's nutrition, a combo), made optional: Decap checks
+ * a child's «required» and a list's «min» even while the object is left empty, and fills a new
+ * entry with every default, so a combo would be written as `{ slots: [] }`. The build still
+ * refuses an object filled in by half, with the schema's message.
+ */
+function insideOptional(fields: DecapField[]): DecapField[] {
+  return fields.map(({ default: _default, min, ...field }) => ({
+    ...field,
+    ...(min !== undefined && field.widget !== 'list' && !field['multiple'] ? { min } : {}),
+    required: false,
+    ...(field.fields ? { fields: insideOptional(field.fields) } : {}),
+  }));
+}
+
 /** The Decap fields of an object schema, one per key, nested objects and lists included. */
 export function fieldsOf(schema: ZodLike, options: FieldOptions, prefix = ''): DecapField[] {
   const fields: DecapField[] = [];
@@ -209,6 +224,8 @@ export function fieldsOf(schema: ZodLike, options: FieldOptions, prefix = ''): D
     };
     // A day's hours say whether «closed» (null) and «as usual» (absent) may be chosen.
     if (field.widget === 'day-hours') Object.assign(field, { closable: nullable, usual: optional });
+    if (optional && field.widget === 'object' && field.fields)
+      field.fields = insideOptional(field.fields);
     fields.push({ ...field, ...override });
   }
   return fields;
