@@ -298,6 +298,8 @@ test('an editor changes a Moscow price, closes a restaurant with a special day, 
   await page.getByRole('link', { name: 'Рестораны', exact: true }).click();
   await page.getByRole('link', { name: /пр-т Королёва, 36 — №1$/ }).click();
   await expect(field(page, 'Улица')).toHaveValue('пр-т Королёва');
+  // Its entry is its file in its city's folder.
+  await expect(page).toHaveURL(new RegExp(`/entries/${RESTAURANT.city}/${RESTAURANT.id}$`));
   const off = closure(now);
   const special = specialDay(now);
   // The closure is optional, and so are its fields in the editor; the schema wants «from» and «note».

@@ -7,12 +7,12 @@ import type { CatalogToCheck } from '~/lib/catalog/integrity';
 import { CATALOG_DIR } from './catalog';
 
 /** A catalog kind's entries: its folder of one file per entry (item 1), else its old single file. */
-function entries<T>(kind: string): T[] {
+function entries(kind: string): unknown[] {
   const folder = path.join(CATALOG_DIR, kind);
-  if (!existsSync(folder)) return JSON.parse(readFileSync(`${folder}.json`, 'utf8')) as T[];
+  if (!existsSync(folder)) return JSON.parse(readFileSync(`${folder}.json`, 'utf8')) as unknown[];
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.json'))
-    .map((file) => JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as T);
+    .map((file) => JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as unknown);
 }
 
 /** The committed catalog as the editor's config reads it. */
@@ -22,7 +22,7 @@ export function catalogForEditor(): CatalogForEditor & CatalogToCheck {
     categories: entries('categories'),
     restaurants: entries('restaurants'),
     cities: entries('cities'),
-  };
+  } as CatalogForEditor & CatalogToCheck;
 }
 
 /** The YAML text of /admin/config.yml as the build makes it. */
