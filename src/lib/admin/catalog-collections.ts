@@ -135,6 +135,7 @@ export function catalogCollections(catalog: CatalogForEditor): Record<string, un
         overrides: {
           id: fixedId(catalog.products),
           slug: address,
+          detailText: { widget: 'text' },
           // A product has one to three sizes: open, their prices are one look away.
           offers: { collapsed: false },
           categoryIds: selectOf(categories, true),
@@ -159,6 +160,7 @@ export function catalogCollections(catalog: CatalogForEditor): Record<string, un
         overrides: {
           id: fixedId(catalog.categories),
           slug: address,
+          description: { widget: 'text' },
           parentId: selectOf(categories, false),
           subcategories: { ...selectOf(categories, true), required: false },
           // A list, not a multiple select: its items can be dragged into the page's order.
