@@ -302,6 +302,13 @@ test('an editor changes a Moscow price, closes a restaurant with a special day, 
   await expect(page).toHaveURL(new RegExp(`/entries/${RESTAURANT.city}/${RESTAURANT.id}$`));
   const off = closure(now);
   const special = specialDay(now);
+  // A point outside the city is flagged in the preview (the build would refuse it), then put back.
+  const latitude = field(page, 'Широта');
+  const preview = page.frameLocator('iframe').getByRole('alert');
+  await latitude.fill('50');
+  await expect(preview).toContainText('вне границ города Москва');
+  await latitude.fill(String(restaurant['lat']));
+  await expect(preview).toBeHidden();
   // The closure is optional, and so are its fields in the editor; the schema wants «from» and «note».
   await field(page, 'Закрыт с (необязательный)').fill(off.from);
   await field(page, 'Закрыт по (включительно) (необязательный)').fill(off.until);
