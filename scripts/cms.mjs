@@ -10,7 +10,7 @@ import { createInterface } from 'node:readline';
 
 const require = createRequire(import.meta.url);
 // Decap's default for `local_backend: true`; another port also needs `local_backend.url` in
-// public/admin/config.yml (CMS_PROXY_PORT is for checking the script beside a running editor).
+// src/lib/admin/editorial.yml (CMS_PROXY_PORT is for checking the script beside a running editor).
 const PROXY_PORT = process.env.CMS_PROXY_PORT ?? '8081';
 const root = spawnSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' });
 if (root.status !== 0) {

@@ -4,13 +4,16 @@
 // Node build in dist/ stays as it is; the copy and the emulator are removed afterwards.
 // The copy also carries a news item as an editor publishes it (tests/build/editor-news-fixture.ts):
 // the same production build shows that it reaches its page, the news list, the sitemap and the
-// feed (tests/build, VITEST_BUILD_TESTS), instead of a whole build of its own.
+// feed (tests/build, VITEST_BUILD_TESTS), instead of a whole build of its own; and a price, a
+// closure and a special day as the editor publishes them (tests/build/editor-catalog-fixture.ts),
+// checked in its pages and in the emulator's API answers.
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addEditorNews, PAGE as EDITOR_NEWS_PAGE } from '../tests/build/editor-news-fixture.ts';
+import { addEditorCatalog } from '../tests/build/editor-catalog-fixture.ts';
 import { findChromium } from './find-chromium.mjs';
 
 const root = process.cwd();
@@ -39,6 +42,7 @@ for (const file of files) {
 symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
 spawnSync('git', ['init', '-q'], { cwd: copy });
 addEditorNews(copy);
+addEditorCatalog(copy);
 
 const port = await freePort();
 const started = Date.now();
@@ -108,6 +112,8 @@ try {
           ...process.env,
           VITEST_BUILD_TESTS: '1',
           EDITOR_NEWS_PAGES: path.join(copy, 'dist'),
+          EDITOR_CATALOG_PAGES: path.join(copy, 'dist'),
+          EDITOR_CATALOG_SITE: base,
         },
       },
     ),
@@ -128,7 +134,8 @@ try {
       },
     }),
   );
-  if (news !== 0) console.error('The editor’s news item did not reach the Netlify build’s pages.');
+  if (news !== 0)
+    console.error('The editor’s news item or catalog change did not reach the Netlify build.');
   status = news !== 0 ? (news ?? 1) : (run ?? 1);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -44,7 +44,10 @@ const AREAS = [
     /^scripts\/serve|^src\/server\/(readiness|lifecycle|log)|^src\/pages\/api\/(health|ready)/,
     ['operations'],
   ],
-  [/^src\/pages\/admin|^public\/admin|^src\/islands\/content\/admin/, ['admin', 'editor']],
+  [
+    /^src\/pages\/admin|^src\/lib\/admin|^src\/islands\/content\/(?:admin|[A-Z]\w*Control)/,
+    ['admin', 'editor'],
+  ],
   [/^src\/content\//, ['sweep', 'pages', 'content-truths']],
 ];
 /** The specs a change outside every area gets: every page loaded and judged. */

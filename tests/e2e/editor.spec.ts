@@ -7,13 +7,25 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error -- no type declarations for js-yaml in node_modules
 import yaml from 'js-yaml';
 import { newsSchema } from '../../src/content/editorial-schemas.ts';
+import { restaurantStoredSchema } from '../../src/lib/admin/catalog-collections.ts';
+import { productSchema } from '../../src/lib/catalog/schema.ts';
+import {
+  PRODUCT,
+  RESTAURANT,
+  closure,
+  editedProduct,
+  editedRestaurant,
+  productFile,
+  restaurantFile,
+  specialDay,
+} from '../build/editor-catalog-fixture.ts';
 
 const NEWS = {
   title: 'Открыли ресторан у вокзала в Твери',
@@ -51,6 +63,11 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encodi
 test.beforeAll(async () => {
   repo = mkdtempSync(path.join(tmpdir(), 'vkusno-editor-'));
   cpSync('src/content/news', path.join(repo, 'src/content/news'), { recursive: true });
+  // Of the catalog, only the two files the editor opens: Decap needs no more to edit them.
+  for (const file of [productFile('.'), restaurantFile('.')]) {
+    mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+    cpSync(file, path.join(repo, file));
+  }
   git('init', '--quiet', '--initial-branch=main');
   git('config', 'user.name', 'Редактор (тест)');
   git('config', 'user.email', 'editor@example.test');
@@ -101,6 +118,8 @@ test.afterAll(() => {
 
 // Decap calls decap-server on another port, which the production CSP (rightly) forbids.
 test.use({ bypassCSP: true });
+// One worker for both tests: they share the temporary repository and its decap-server.
+test.describe.configure({ mode: 'serial' });
 
 /** The control of the field labelled `label` (exact: «Описание» is not «Описание обложки»). */
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -151,10 +170,8 @@ async function typeMarkdown(page: Page, text: string) {
   await expect(editor).toContainText(text);
 }
 
-test('an editor writes a news item, saves a draft and publishes it as valid Markdown', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
+/** Serves /admin/config.yml with its local backend at this test's decap-server, and logs in. */
+async function openEditor(page: Page) {
   await page.route('**/admin/config.yml', async (route) => {
     const response = await route.fetch();
     const config = (await response.text()).replace(
@@ -164,9 +181,28 @@ test('an editor writes a news item, saves a draft and publishes it as valid Mark
     expect(config).toContain(proxyURL);
     await route.fulfill({ response, body: config });
   });
-
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+/** Saves the open entry, approves it and publishes it: its branch is merged into main. */
+async function saveApprovePublish(page: Page) {
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Запись сохранена')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: /татус: Черновик/ }).click();
+  await page.getByRole('menuitem', { name: 'Одобрен' }).click();
+  await expect(page.getByRole('button', { name: /татус: Одобрен/ })).toBeVisible();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Опубликовать', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Опубликовать сейчас' }).click();
+  await expect(page.getByText('Запись опубликована')).toBeVisible({ timeout: 20_000 });
+}
+
+test('an editor writes a news item, saves a draft and publishes it as valid Markdown', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openEditor(page);
   await page.getByRole('link', { name: 'Новости', exact: true }).click();
   await page.getByRole('link', { name: 'Создать запись типа Новости' }).click();
 
@@ -233,3 +269,65 @@ function expectValidNews(markdown: string) {
   });
   expect(frontMatter).toContain(`date: ${NEWS.date}:00.000+03:00`);
 }
+
+test('an editor changes a Moscow price, closes a restaurant with a special day, and publishes both', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const now = new Date();
+  const product = JSON.parse(readFileSync(productFile('.'), 'utf8')) as Record<string, unknown>;
+  const restaurant = JSON.parse(readFileSync(restaurantFile('.'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  await openEditor(page);
+
+  // «Меню»: the first size's price in Moscow restaurants (the first «Москва»; delivery's is next).
+  await page.goto(`/admin#/collections/products/entries/${PRODUCT.slug}`);
+  const price = field(page, 'Москва').first();
+  await expect(price).toHaveValue(String(PRODUCT.oldPrice));
+  // The number is fixed: no one types over it.
+  await expect(field(page, 'Номер')).toHaveAttribute('readonly', '');
+  await price.fill(String(PRODUCT.price));
+  await saveApprovePublish(page);
+
+  // «Рестораны»: a closure with its reason, and a special day with its own hours.
+  // Found in the list by its address, as an editor would (a jump by address from the product's
+  // editor leaves Decap with the product's draft state).
+  await page.getByRole('link', { name: /Запись в коллекцию Меню/ }).click();
+  await page.getByRole('link', { name: 'Рестораны', exact: true }).click();
+  await page.getByRole('link', { name: /пр-т Королёва, 36 — №1$/ }).click();
+  await expect(field(page, 'Улица')).toHaveValue('пр-т Королёва');
+  // Its entry is its file in its city's folder.
+  await expect(page).toHaveURL(new RegExp(`/entries/${RESTAURANT.city}/${RESTAURANT.id}$`));
+  const off = closure(now);
+  const special = specialDay(now);
+  // A point outside the city is flagged in the preview (the build would refuse it), then put back.
+  const latitude = field(page, 'Широта');
+  const preview = page.frameLocator('iframe').getByRole('alert');
+  await latitude.fill('50');
+  await expect(preview).toContainText('вне границ города Москва');
+  await latitude.fill(String(restaurant['lat']));
+  await expect(preview).toBeHidden();
+  // The closure is optional, and so are its fields in the editor; the schema wants «from» and «note».
+  await field(page, 'Закрыт с (необязательный)').fill(off.from);
+  await field(page, 'Закрыт по (включительно) (необязательный)').fill(off.until);
+  await field(page, 'Причина (необязательный)').fill(off.note);
+  await page.getByRole('button', { name: 'Добавить особые дни' }).click();
+  await field(page, 'Дата').fill(special.date);
+  await field(page, 'Название дня').fill(special.label);
+  await page.getByLabel('Зал, открытие').fill(special.hours.hall.open);
+  await page.getByLabel('Зал, закрытие').fill(special.hours.hall.close);
+  await page.getByLabel('Доставка: режим').selectOption({ label: 'Закрыт' });
+  await saveApprovePublish(page);
+
+  // Published on main: exactly these changes, and files the build's schemas accept.
+  const published = (file: string) =>
+    JSON.parse(git('show', `main:${file}`)) as Record<string, unknown>;
+  const productOnMain = published(productFile(''));
+  expect(productOnMain).toEqual(editedProduct(product));
+  productSchema.parse(productOnMain);
+  const restaurantOnMain = published(restaurantFile(''));
+  expect(restaurantOnMain).toEqual(editedRestaurant(restaurant, now));
+  restaurantStoredSchema.parse(restaurantOnMain);
+});

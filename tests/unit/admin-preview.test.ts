@@ -11,8 +11,8 @@ import {
 } from '~/islands/content/admin/preview-data';
 import { eventWhen } from '~/components/content/event-when';
 import { coverSvgBody } from '~/components/art/cover-glyphs';
-import { PAGE_COLLECTIONS } from '~/islands/content/admin/register';
-import { readFileSync } from 'node:fs';
+import { CATALOG_COLLECTIONS, PAGE_COLLECTIONS } from '~/islands/content/admin/register';
+import { editorConfig } from './helpers/editor-config';
 
 const CITIES = {
   moscow: { name: 'Москва', timezone: 'Europe/Moscow' },
@@ -123,8 +123,9 @@ describe('offer preview', () => {
 
 describe('templates', () => {
   it('cover every collection of the editor’s config', () => {
-    const config = readFileSync('public/admin/config.yml', 'utf8');
-    const names = [...config.matchAll(/^ {2}- name: (\S+)/gm)].map((m) => m[1]);
-    expect(names.sort()).toEqual(['events', 'news', 'offers', ...PAGE_COLLECTIONS].sort());
+    const names = editorConfig().collections.map((c) => c['name'] as string);
+    expect(names.sort()).toEqual(
+      ['events', 'news', 'offers', ...PAGE_COLLECTIONS, ...CATALOG_COLLECTIONS].sort(),
+    );
   });
 });

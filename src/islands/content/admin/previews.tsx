@@ -4,7 +4,7 @@
  * preview-data.ts, so these components only lay them out.
  */
 import type { ReactNode } from 'react';
-import type { City } from '~/lib/catalog/schema';
+import { PREVIEW_CITIES } from './cities';
 import { PreviewCover } from './PreviewCover';
 import {
   coverKey,
@@ -34,16 +34,10 @@ function photoOf(data: EntryData, getAsset: PreviewProps['getAsset']): string | 
   return getAsset(path)?.toString() || undefined;
 }
 
-// The admin bundle carries the cities' files as the site's build has them (one per city).
-const cityFiles = import.meta.glob<City>('~/content/catalog/cities/*.json', {
-  eager: true,
-  import: 'default',
-});
-const CITIES: Record<string, CityInfo> = Object.fromEntries(
-  Object.values(cityFiles).map((c) => [c.code, { name: c.name, timezone: c.timezone }]),
-);
+const CITIES: Record<string, CityInfo> = PREVIEW_CITIES;
 
-function dataOf(entry: PreviewProps['entry']): EntryData {
+/** The entry's data as plain values. */
+export function dataOf(entry: PreviewProps['entry']): EntryData {
   const data = entry.getIn(['data']) as { toJS?: () => unknown } | undefined;
   const plain = data?.toJS?.();
   return typeof plain === 'object' && plain !== null ? (plain as EntryData) : {};

@@ -9,6 +9,7 @@ import {
   PagePreview,
   type PreviewProps,
 } from './previews';
+import { ProductPreview, RestaurantPreview } from './catalog-previews';
 
 /** The part of Decap's CMS object this module uses. */
 export interface PreviewRegistry {
@@ -16,7 +17,7 @@ export interface PreviewRegistry {
   registerPreviewTemplate: (name: string, component: (props: PreviewProps) => ReactElement) => void;
 }
 
-/** Editorial collections of public/admin/config.yml drawn as a generic page. */
+/** Editorial collections of the editor's config (src/lib/admin/editorial.yml) drawn as a generic page. */
 export const PAGE_COLLECTIONS = [
   'management',
   'quality',
@@ -28,6 +29,9 @@ export const PAGE_COLLECTIONS = [
   'faq',
   'pages',
 ] as const;
+
+/** The catalog's collections, generated from its schemas (src/lib/admin/catalog-collections.ts). */
+export const CATALOG_COLLECTIONS = ['products', 'categories', 'restaurants'] as const;
 
 /**
  * The site's @font-face rules (src/styles/fonts.css, their one source) for the preview pane, with
@@ -52,4 +56,6 @@ export function registerPreviews(cms: PreviewRegistry): void {
   cms.registerPreviewTemplate('events', EventPreview);
   cms.registerPreviewTemplate('offers', OfferPreview);
   for (const name of PAGE_COLLECTIONS) cms.registerPreviewTemplate(name, PagePreview);
+  cms.registerPreviewTemplate('products', ProductPreview);
+  cms.registerPreviewTemplate('restaurants', RestaurantPreview);
 }

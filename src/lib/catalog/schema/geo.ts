@@ -86,10 +86,13 @@ export const restaurantHoursSchema = z.strictObject({
 /** Opening hours per service. */
 export type RestaurantHours = z.infer<typeof restaurantHoursSchema>;
 
+/** The pattern of a calendar date «YYYY-MM-DD». */
+export const LOCAL_DATE_PATTERN = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
+
 /** A local calendar date «YYYY-MM-DD» (in the restaurant's time zone). */
 export const localDateSchema = z
   .string()
-  .regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/, {
+  .regex(LOCAL_DATE_PATTERN, {
     error: 'Дата пишется как ГГГГ-ММ-ДД, например 2026-12-31',
   })
   .describe('Local calendar date, YYYY-MM-DD');

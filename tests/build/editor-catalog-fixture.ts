@@ -1,0 +1,79 @@
+/**
+ * A price, a closure and a special day as an editor publishes them through /admin: the product's
+ * and the restaurant's files as Decap writes them (tests/e2e/editor.spec.ts makes these changes in
+ * the editor and checks that the published files are exactly these). The Netlify build of
+ * `npm test` carries them (scripts/netlify-parity.mjs); tests/build/editor-catalog.test.ts reads
+ * what the build made of them. Dates are relative to the day it runs, in Moscow, so that the
+ * closure is on and the special day within the coming week whenever the build is checked.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The product whose Moscow restaurant price the editor changes (one size, sold all day). */
+export const PRODUCT = {
+  slug: 'hamburger',
+  id: 5001,
+  category: 'burgers',
+  oldPrice: 77,
+  price: 81,
+};
+
+/** The Moscow restaurant the editor closes for a few days and gives a special day. */
+export const RESTAURANT = { city: 'moscow', id: 1 };
+
+/** «YYYY-MM-DD» in Moscow, `days` after `now`. */
+export function moscowDay(days: number, now = new Date()): string {
+  const shifted = new Date(now.getTime() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(shifted);
+}
+
+/** The closure: from yesterday to the day after tomorrow, for repairs. */
+export const closure = (now = new Date()) => ({
+  from: moscowDay(-1, now),
+  until: moscowDay(2, now),
+  note: 'Ремонт',
+});
+
+/** The special day: four days on, a shorter hall and no delivery. */
+export const specialDay = (now = new Date()) => ({
+  date: moscowDay(4, now),
+  label: 'День города',
+  hours: { hall: { open: '10:00', close: '18:00' }, delivery: null },
+});
+
+/** The product's file under `dir` (a repository's root). */
+export const productFile = (dir: string) =>
+  path.join(dir, 'src/content/catalog/products', `${PRODUCT.slug}.json`);
+
+/** The restaurant's file under `dir`. */
+export const restaurantFile = (dir: string) =>
+  path.join(dir, 'src/content/catalog/restaurants', RESTAURANT.city, `${RESTAURANT.id}.json`);
+
+type Json = Record<string, unknown>;
+const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Json;
+
+/** The product as published: its first size's Moscow restaurant price changed. */
+export function editedProduct(product: Json): Json {
+  const offers = product['offers'] as Json[];
+  const [first, ...others] = offers;
+  const prices = first?.['prices'] as { restaurant: Json; delivery: Json };
+  return {
+    ...product,
+    offers: [
+      { ...first, prices: { ...prices, restaurant: { ...prices.restaurant, msk: PRODUCT.price } } },
+      ...others,
+    ],
+  };
+}
+
+/** The restaurant as published: the closure and the special day added. */
+export function editedRestaurant(restaurant: Json, now = new Date()): Json {
+  return { ...restaurant, closure: closure(now), specialDays: [specialDay(now)] };
+}
+
+/** Writes the editor's changes into the repository (a copy) at `dir`, as Decap does. */
+export function addEditorCatalog(dir: string, now = new Date()): void {
+  const write = (file: string, data: Json) => writeFileSync(file, JSON.stringify(data, null, 2));
+  write(productFile(dir), editedProduct(read(productFile(dir))));
+  write(restaurantFile(dir), editedRestaurant(read(restaurantFile(dir)), now));
+}

@@ -1,0 +1,108 @@
+/**
+ * A price, a closure and a special day an editor publishes reach the site after one build
+ * (tests/build/editor-catalog-fixture.ts): the product's page and its dialog's answer, the menu
+ * API, the tray's prices, the restaurant's page, its API answer and the locator's data. `npm test`
+ * reads the Netlify build of its parity step and asks its emulator (scripts/netlify-parity.mjs sets
+ * EDITOR_CATALOG_PAGES and EDITOR_CATALOG_SITE); run alone, the test builds a copy of the
+ * repository with the changes and serves it with scripts/serve.ts.
+ * Needs the catalog as a file per entry (issue 43 item 1) and, for the closure, item 3's code.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyRepo } from '../../scripts/copy-repo.mjs';
+import { PRODUCT, RESTAURANT, addEditorCatalog, specialDay } from './editor-catalog-fixture';
+
+let pages = process.env['EDITOR_CATALOG_PAGES'] ?? '';
+let site = process.env['EDITOR_CATALOG_SITE'] ?? '';
+let copy = '';
+let server: ChildProcess | undefined;
+
+/** A built file as text, no-break spaces read as spaces. */
+const built = (file: string) =>
+  readFileSync(path.join(pages, file), 'utf8').replace(/\u00a0|&nbsp;|&#160;/g, ' ');
+
+/** An answer of the site's API, as JSON. */
+const api = async (address: string) => {
+  const answer = await fetch(`${site}${address}`);
+  expect(answer.status, address).toBe(200);
+  return (await answer.json()) as Record<string, unknown>;
+};
+
+beforeAll(async () => {
+  if (pages && site) return;
+  copy = copyRepo('catalog-build');
+  addEditorCatalog(copy);
+  const run = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    cwd: copy,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.status !== 0)
+    throw new Error(`astro build failed:\n${run.stdout.slice(-3000)}${run.stderr.slice(-3000)}`);
+  pages = path.join(copy, 'dist/client');
+  const port = 43_000 + Math.floor(Math.random() * 1000);
+  site = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['scripts/serve.ts'], {
+    cwd: copy,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  // Ready once it answers: the server's own health route.
+  for (let tries = 0; ; tries += 1) {
+    const ok = await fetch(`${site}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (tries > 300) throw new Error('the built site did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}, 600_000);
+
+afterAll(() => {
+  server?.kill();
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe('a price an editor changes', () => {
+  it('is on the product’s page', () => {
+    const page = built(`menu/${PRODUCT.category}/${PRODUCT.slug}.html`);
+    const prices = [...page.matchAll(/class="offer-list__price">([^<]+)</g)].map((m) => m[1]);
+    expect(prices[0]).toBe(`${PRODUCT.price} ₽`);
+  });
+
+  it('is in the menu API’s answer the dialog shows (Moscow)', async () => {
+    const answer = await api(`/api/menu/city/1/product/${PRODUCT.slug}`);
+    const offers = (answer['offers'] ??
+      (answer['product'] as Record<string, unknown>)['offers']) as {
+      price: number;
+    }[];
+    expect(offers[0]?.price).toBe(PRODUCT.price);
+  });
+
+  it('prices the tray', () => {
+    const tray = JSON.parse(built('menu/tray.json')) as {
+      products: { id: number; offers: { prices: { restaurant: { msk: number } } }[] }[];
+    };
+    const product = tray.products.find((p) => p.id === PRODUCT.id);
+    expect(product?.offers[0]?.prices.restaurant.msk).toBe(PRODUCT.price);
+  });
+});
+
+describe('a closure and a special day an editor sets', () => {
+  it('are on the restaurant’s page: the reason and the day’s name', () => {
+    const page = built(`restaurants/${RESTAURANT.city}/${RESTAURANT.id}.html`);
+    expect(page).toContain('Ремонт');
+    expect(page).toContain(specialDay().label);
+  });
+
+  it('close the restaurant now in its API answer and in the locator’s data', async () => {
+    const answer = await api(`/api/restaurant/${RESTAURANT.id}`);
+    expect(JSON.stringify(answer)).toMatch(/"isTempClosed":true/);
+    const city = built(`restaurants/${RESTAURANT.city}.json`);
+    expect(city).toContain('Ремонт');
+  });
+});
