@@ -12,6 +12,9 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyRepo } from '../../scripts/copy-repo.mjs';
+import { isOpen } from '../../src/lib/hours';
+import { unpackWeek, type LocatorData } from '../../src/lib/restaurants/data';
+import { serviceState } from '../../src/lib/restaurants/schedule';
 import { PRODUCT, RESTAURANT, addEditorCatalog, specialDay } from './editor-catalog-fixture';
 
 let pages = process.env['EDITOR_CATALOG_PAGES'] ?? '';
@@ -104,5 +107,19 @@ describe('a closure and a special day an editor sets', () => {
     expect(JSON.stringify(answer)).toMatch(/"isTempClosed":true/);
     const city = built(`restaurants/${RESTAURANT.city}.json`);
     expect(city).toContain('Ремонт');
+  });
+
+  it('take it out of the locator’s «Открыто сейчас», as /restaurants decides it now', () => {
+    const data = JSON.parse(built(`restaurants/${RESTAURANT.city}.json`)) as LocatorData;
+    const now = new Date();
+    // The locator store's own rule (src/stores/restaurants.ts): the hall's state at this moment.
+    const openNow = data.restaurants
+      .filter((r) =>
+        isOpen(serviceState(unpackWeek(r.hours.hall) ?? [], r, 'hall', now, data.city.timezone)),
+      )
+      .map((r) => r.id);
+    expect(openNow).not.toContain(RESTAURANT.id);
+    const restaurant = data.restaurants.find((r) => r.id === RESTAURANT.id);
+    expect(restaurant?.closure?.note).toBe('Ремонт');
   });
 });
