@@ -8,24 +8,22 @@
  */
 import morphdom from 'morphdom';
 import type { StoreValue } from 'nanostores';
-import { formatRub } from '~/lib/format';
-import { formatNutrient } from '~/lib/menu/nutrition';
-import { pluralize } from '~/lib/plural';
-import { withQuery } from '~/lib/query';
-import { ru } from '~/lib/short-words';
 import { afterNextPaint } from '~/lib/start-up';
-import { menuPath } from '~/paths';
 import { $trayStatus, $trayView, connectTray, loadTrayData } from '~/stores/tray';
 import { trayActions, type ShareOutcome } from './actions';
 import { trayAllergens } from './allergens';
 import { h } from './dom';
 import { trayItems } from './items';
 import { trayNutrition } from './nutrition';
+import { emptyTray, trayPlace, trayTotals, type TrayViewData } from './summary';
 import { showTrayFailure } from './failure';
 import { listenToTray } from './listen';
 
-/** Everything the tray shows once its data is in. */
-type TrayViewData = NonNullable<StoreValue<typeof $trayView>>;
+/** Items a frame adds to a long tray's first view. */
+const ITEMS_PER_FRAME = 3;
+
+/** The frames a tray's view takes to show whole: its items by threes, the totals, each table. */
+const framesOf = (view: TrayViewData): number => Math.ceil(view.lines.length / ITEMS_PER_FRAME) + 3;
 
 /** Where the view is. */
 export interface TrayViewOptions {
@@ -37,98 +35,17 @@ export interface TrayViewOptions {
   onPage: boolean;
 }
 
-/** «6 товаров» with the plural helper. */
-export const itemsText = (count: number): string =>
-  pluralize(count, ['товар', 'товара', 'товаров']);
-
-/** The restaurant/delivery switch and the city the prices are for. */
-function trayPlace({ city, place }: TrayViewData): HTMLElement {
-  return h(
-    'div',
-    { class: 'tray__place' },
-    h(
-      'div',
-      { class: 'tray__context', role: 'radiogroup', 'aria-label': 'Цены' },
-      (['menu', 'delivery'] as const).map((context) =>
-        h(
-          'button',
-          {
-            type: 'button',
-            role: 'radio',
-            class: 'chip',
-            'aria-checked': String(place.context === context),
-            'data-tray-context': context,
-          },
-          context === 'menu' ? ru`В ресторане` : 'Доставка',
-        ),
-      ),
-    ),
-    h('p', { class: 'tray__city' }, ru`Цены для города ${city.name}`),
-  );
-}
-
-/** The empty tray: what to do and the menu's link. */
-const emptyTray = ({ place }: TrayViewData): HTMLElement =>
-  h(
-    'div',
-    { class: 'tray__empty' },
-    h(
-      'p',
-      null,
-      'В\u00a0подносе пока пусто. Нажми «В\u00a0поднос» у\u00a0любого блюда в\u00a0меню, ' +
-        'и\u00a0здесь появятся цена, калорийность и\u00a0аллергены всего набора.',
-    ),
-    h(
-      'a',
-      { class: 'btn btn--md', href: withQuery(menuPath(place.context), location.search) },
-      'Открыть меню',
-    ),
-  );
-
-/** The items, the totals line and the cheaper combos: the part a phone shows first. */
-function trayTop(view: TrayViewData, level: 2 | 3): HTMLElement[] {
-  const { lines, totals, place, combos } = view;
-  return [
-    trayItems(lines, level, place.context),
-    h(
-      'p',
-      { class: 'tray__total', 'aria-live': 'polite', 'aria-atomic': 'true' },
-      `Итого: ${itemsText(totals.count)} на\u00a0`,
-      h('strong', { 'data-testid': 'tray-total-price' }, formatRub(totals.price)),
-      `, ${formatNutrient(totals.nutrition.kcal, 'ккал')}`,
-    ),
-    ...combos.map((combo) =>
-      h(
-        'p',
-        { class: 'tray__combo' },
-        `В\u00a0комбо дешевле на\u00a0${formatRub(combo.saving)}: `,
-        h(
-          'a',
-          {
-            href: withQuery(
-              menuPath(place.context, combo.combo.category, combo.combo.slug),
-              location.search,
-            ),
-          },
-          combo.combo.name,
-        ),
-        ` за\u00a0${formatRub(combo.price)} вместо ${combo.items.join(', ')} по\u00a0отдельности`,
-      ),
-    ),
-  ];
-}
-
 /**
- * The view for the stores' state. `whole` false leaves out what follows the totals (the tables
- * and the actions): the first render of a long tray stays one short task, and the rest is added
- * below it in the next one.
+ * The view for the stores' state, as far as its first `frames` frames show it (issue 44: a long
+ * tray rendered at once was one task of 40 ms and more on a low-tier phone): three items a frame,
+ * then the totals, the nutrition table, the allergens with the actions, each added below the rest.
  */
 function trayContent(
   view: TrayViewData | null,
   status: StoreValue<typeof $trayStatus>,
   { level, onPage }: Pick<TrayViewOptions, 'level' | 'onPage'>,
   outcome: ShareOutcome,
-  whole: boolean,
+  frames: number,
 ): HTMLElement {
   if (!view)
     return status === 'error'
@@ -147,44 +64,57 @@ function trayContent(
           role: 'status',
           'aria-label': 'Загружаем поднос',
         });
-  const empty = view.lines.length === 0;
+  const { lines, place } = view;
+  const empty = lines.length === 0;
   const heading = level === 2 ? 'h2' : 'h3';
+  // Frames left once every item is in.
+  const after = frames - Math.ceil(lines.length / ITEMS_PER_FRAME);
   return h(
     'div',
     { class: 'tray' },
     trayPlace(view),
-    empty ? emptyTray(view) : trayTop(view, level),
+    empty
+      ? emptyTray(view)
+      : trayItems(lines.slice(0, frames * ITEMS_PER_FRAME), level, place.context),
+    !empty && after >= 1 && trayTotals(view),
     !empty &&
-      whole && [
+      after >= 2 && [
         h(heading, { class: 'tray__h' }, 'Пищевая ценность'),
-        trayNutrition(view.lines, view.totals),
+        trayNutrition(lines, view.totals),
+      ],
+    !empty &&
+      after >= 3 && [
         h(heading, { class: 'tray__h' }, 'Аллергены'),
         trayAllergens(view.allergens, view.diet),
       ],
-    (empty || whole) && trayActions(empty, onPage, outcome),
+    (empty || after >= 3) && trayActions(empty, onPage, outcome),
   );
 }
 
 /** Show the tray in `host` and keep it current; returns the function that stops it. */
 export function mountTrayView(host: HTMLElement, options: TrayViewOptions): () => void {
   let outcome: ShareOutcome = { said: '', shown: null };
-  let whole = false;
+  // Frames shown so far; once whole, every change renders whole.
+  let frames = 1;
   let growing = false;
   let queued = false;
   let failed = false;
   const show = (): void => {
     const view = $trayView.get();
     const next = host.cloneNode(false);
-    next.appendChild(trayContent(view, $trayStatus.get(), options, outcome, whole));
+    next.appendChild(trayContent(view, $trayStatus.get(), options, outcome, frames));
     morphdom(host, next, {
       childrenOnly: true,
       getNodeKey: (node) => (node instanceof HTMLElement ? node.dataset['key'] : undefined),
       onBeforeElUpdated: (from, to) => !from.isEqualNode(to),
     });
-    if (view && view.lines.length > 0 && !whole && !growing) {
+    if (!view || growing) return;
+    if (frames >= framesOf(view)) frames = Infinity;
+    else {
       growing = true;
       void afterNextPaint().then(() => {
-        whole = true;
+        growing = false;
+        frames += 1;
         render();
       });
     }
