@@ -22,8 +22,12 @@ import { listenToTray } from './listen';
 /** Items a frame adds to a long tray's first view. */
 const ITEMS_PER_FRAME = 3;
 
-/** The frames a tray's view takes to show whole: its items by threes, the totals, each table. */
-const framesOf = (view: TrayViewData): number => Math.ceil(view.lines.length / ITEMS_PER_FRAME) + 3;
+/**
+ * The frames a tray's view takes to show whole: its items by threes, the totals, each table; one
+ * for the empty tray.
+ */
+const framesOf = ({ lines }: TrayViewData): number =>
+  lines.length === 0 ? 1 : Math.ceil(lines.length / ITEMS_PER_FRAME) + 3;
 
 /** Where the view is. */
 export interface TrayViewOptions {
@@ -98,7 +102,8 @@ export function mountTrayView(host: HTMLElement, options: TrayViewOptions): () =
   let frames = 1;
   let growing = false;
   let queued = false;
-  let failed = false;
+  // Failed, or stopped: the view no longer renders.
+  let done = false;
   const show = (): void => {
     const view = $trayView.get();
     const next = host.cloneNode(false);
@@ -121,11 +126,11 @@ export function mountTrayView(host: HTMLElement, options: TrayViewOptions): () =
   };
   const render = (): void => {
     queued = false;
-    if (failed) return;
+    if (done) return;
     try {
       show();
     } catch (error) {
-      failed = true;
+      done = true;
       showTrayFailure(host, options.name, error);
     }
   };
@@ -149,6 +154,7 @@ export function mountTrayView(host: HTMLElement, options: TrayViewOptions): () =
   render();
   void connectTray();
   return () => {
+    done = true;
     for (const part of stop) part();
   };
 }
