@@ -49,3 +49,19 @@ export function whenIdle(task: () => void, timeout: number, fallback: number): v
   if ('requestIdleCallback' in globalThis) requestIdleCallback(() => task(), { timeout });
   else setTimeout(task, fallback);
 }
+
+/**
+ * Resolves in a task after the next frame has been drawn: work split this way gets its style and
+ * layout in frames of its own. Where no frame comes (a hidden tab), after `fallback` ms.
+ */
+export function afterNextPaint(fallback = 200): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, fallback);
+    requestAnimationFrame(() =>
+      postTask(() => {
+        clearTimeout(timer);
+        resolve();
+      }),
+    );
+  });
+}

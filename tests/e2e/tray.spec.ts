@@ -262,3 +262,38 @@ test.describe('offline', () => {
     await expectTotals(page.getByRole('dialog', { name: 'Мой поднос' }), [['hamburger', 0, 1]]);
   });
 });
+
+test('a long tray shows its first items at once, the rest below them, and nothing moves', async ({
+  page,
+}) => {
+  // What the page held when the list first appeared, and every layout shift (issue 44: the view
+  // renders a long tray over several frames, each part added below the ones shown).
+  await page.addInitScript(() => {
+    const seen = { first: -1, totalBeforeAll: false, shift: 0 };
+    Object.assign(window, { seen });
+    new MutationObserver(() => {
+      const items = document.querySelectorAll('.tray-items > li').length;
+      if (items > 0 && seen.first < 0) seen.first = items;
+      if (document.querySelector('.tray__total') && items < 8) seen.totalBeforeAll = true;
+    }).observe(document, { childList: true, subtree: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        seen.shift += (entry as PerformanceEntry & { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/menu/tray?items=50011x2-50021-50031-50041-50051-50061-50071-50081');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('list', { name: 'Что в подносе' }).getByRole('listitem')).toHaveCount(
+    8,
+  );
+  await expect(main.getByRole('button', { name: 'Очистить поднос' })).toBeVisible();
+  const seen = await page.evaluate(
+    () =>
+      (window as unknown as { seen: { first: number; totalBeforeAll: boolean; shift: number } })
+        .seen,
+  );
+  expect(seen.first).toBeGreaterThan(0);
+  expect(seen.first).toBeLessThanOrEqual(3);
+  expect(seen.totalBeforeAll).toBe(false);
+  expect(seen.shift).toBeLessThan(0.01);
+});

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startInTurns, whenIdle } from '~/lib/start-up';
+import { afterNextPaint, startInTurns, whenIdle } from '~/lib/start-up';
 
 describe('startInTurns', () => {
   it('runs the first part at once and each next one in a task of its own, in order', () => {
@@ -60,5 +60,39 @@ describe('whenIdle', () => {
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(task).toHaveBeenCalledOnce();
+  });
+});
+
+describe('afterNextPaint', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('resolves in a task after the next frame, not within the frame', async () => {
+    vi.useFakeTimers();
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (frame: () => void) => frames.push(frame));
+    let resolved = false;
+    const painted = afterNextPaint().then(() => (resolved = true));
+    await Promise.resolve();
+    expect(frames).toHaveLength(1);
+    frames.shift()?.();
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    await painted;
+    expect(resolved).toBe(true);
+  });
+
+  it('resolves after its fallback when no frame comes (a hidden tab)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    let resolved = false;
+    void afterNextPaint(200).then(() => (resolved = true));
+    await vi.advanceTimersByTimeAsync(199);
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(resolved).toBe(true);
   });
 });
