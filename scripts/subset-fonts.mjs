@@ -1,8 +1,8 @@
 // `node scripts/subset-fonts.mjs <cyrillic.woff2> <latin.woff2>`: cut Onest's variable font (the
 // Cyrillic and Latin files of @fontsource-variable/onest) down to what the site shows: Russian
 // letters, Basic Latin, the typographic signs the texts use («», –, —, ₽, №, ×, ·, arrows) and
-// weights 400–800. Writes src/assets/fonts/onest-{cyrillic,latin}-wght-normal.woff2; the font is
-// preloaded on every first visit, so each kilobyte counts. Keep fonts.css unicode-range in step.
+// weights 400–800. Writes src/assets/fonts/onest-{cyrillic,latin}-wght-normal.woff2; every
+// first visit fetches it, so each kilobyte counts. Keep fonts.css unicode-range in step.
 import { readFileSync, writeFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
 

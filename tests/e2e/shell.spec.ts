@@ -258,6 +258,27 @@ test('the header fits a 320 and a 360 px phone with every control at full size',
   }
 });
 
+test(
+  'a first visit’s fallback font keeps «Москва» whole in a 320 px header',
+  { tag: '@mobile-only' },
+  async ({ page }) => {
+    // No font preload: on a slow network a first visit paints before Onest arrives, in the
+    // fallback set to Onest's measure (fonts.css), and `optional` keeps it for that page.
+    await page.route(/\.woff2$/, (route) => route.abort());
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/company');
+    const name = page.getByRole('button', { name: /^Ваш город/ }).locator('[data-city-name]');
+    await expect(name).toHaveText('Москва');
+    const families = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+    );
+    expect(families).toContain('Onest Fallback');
+    expect(families).not.toContain('Onest Variable');
+    expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  },
+);
+
 test('on a phone the home page’s section links and the footer’s links are easy to tap', async ({
   page,
 }) => {
