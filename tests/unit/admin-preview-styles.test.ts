@@ -98,7 +98,8 @@ describe('the editor preview’s stylesheet', () => {
     expect(withoutComments(read(PREVIEW))).not.toMatch(/@font-face/);
     const site = withoutComments(read('src/styles/fonts.css'));
     const faces = previewFontFaces(site);
-    expect(faces.match(/@font-face/g)).toHaveLength(2);
+    // Onest's two files and the two faces of its metric-matched fallback (regular and bold).
+    expect(faces.match(/@font-face/g)).toHaveLength(4);
     expect(faces).not.toMatch(/optional/);
     expect(faces.replaceAll('font-display:swap', 'font-display: optional')).toBe(
       site.match(/@font-face\s*\{[^}]*\}/g)?.join('\n'),
