@@ -1,6 +1,7 @@
 import { z } from '../../zod.ts';
 import {
   allergenSchema,
+  blankAsAbsent,
   dayPartCodeSchema,
   idSchema,
   slugSchema,
@@ -79,12 +80,18 @@ export type Nutrition = z.infer<typeof nutritionSchema>;
  */
 export const offerSchema = z.strictObject({
   id: idSchema.describe('Offer identifier'),
-  sizeName: textSchema.optional().describe('Size name, e.g. «Средний»; first in the label rule'),
-  volumeName: textSchema.optional().describe('Volume, e.g. «0,4 л»; second in the label rule'),
-  flavorName: textSchema.optional().describe('Flavour, e.g. «Клубничный»; third in the label rule'),
-  servingSizeName: textSchema
-    .optional()
-    .describe('Serving size, e.g. «9 шт.»; last in the label rule'),
+  sizeName: blankAsAbsent(textSchema.optional()).describe(
+    'Size name, e.g. «Средний»; first in the label rule',
+  ),
+  volumeName: blankAsAbsent(textSchema.optional()).describe(
+    'Volume, e.g. «0,4 л»; second in the label rule',
+  ),
+  flavorName: blankAsAbsent(textSchema.optional()).describe(
+    'Flavour, e.g. «Клубничный»; third in the label rule',
+  ),
+  servingSizeName: blankAsAbsent(textSchema.optional()).describe(
+    'Serving size, e.g. «9 шт.»; last in the label rule',
+  ),
   weight: z.number().int().positive().describe('Weight of the offer, g'),
   prices: z
     .strictObject({
@@ -116,14 +123,9 @@ export const compositionItemSchema = z.strictObject({
   name: textSchema.describe(
     'Ingredient, in Russian, in the singular when counted («котлета из говядины»)',
   ),
-  count: z
-    .number()
-    .int()
-    .min(2)
-    .optional()
-    .describe(
-      'How many pieces the product has, 2 or more («две говяжьи котлеты»); omitted for one',
-    ),
+  count: blankAsAbsent(z.number().int().min(2).optional()).describe(
+    'How many pieces the product has, 2 or more («две говяжьи котлеты»); omitted for one',
+  ),
 });
 
 /** A composition line. */
@@ -165,6 +167,10 @@ export const productSchema = z.strictObject({
     .strictObject({ slots: z.array(comboSlotSchema).min(1).describe('Combo slots') })
     .optional()
     .describe('Combo structure; only for products in the combo categories'),
+  hidden: z
+    .boolean()
+    .optional()
+    .describe('Kept off the site: no page, no menu, search, API or tray; absent is false'),
 });
 
 /** A menu product. */
