@@ -5,6 +5,7 @@
 import { getCollection } from 'astro:content';
 import type { Category, City, DayPart, Product } from '~/lib/catalog/schema';
 import { catalogMenu } from '~/lib/menu/catalog';
+import { visibleCatalog } from '~/lib/catalog/visible';
 import { DEFAULT_CITY_CODE } from '~/lib/restaurants/data';
 import type { MenuContext, MenuData } from '~/lib/menu/types';
 
@@ -33,8 +34,11 @@ async function load(): Promise<MenuCatalog> {
   ]);
   const city = cities.find((entry) => entry.data.code === DEFAULT_CITY_CODE)?.data;
   if (!city) throw new Error(`No default city ${DEFAULT_CITY_CODE} in the catalog`);
-  const c = categories.map((e) => e.data);
-  const p = products.map((e) => e.data).sort((a, b) => a.id - b.id);
+  // A hidden product gets no page, no card, no tray entry and no combo choice.
+  const { products: p, categories: c } = visibleCatalog(
+    products.map((e) => e.data).sort((a, b) => a.id - b.id),
+    categories.map((e) => e.data),
+  );
   const d = dayParts.map((e) => e.data);
   return {
     categories: c,
