@@ -132,3 +132,40 @@ describe('a hidden product', () => {
     expect(visible.categories).toEqual(catalog.categories);
   });
 });
+
+describe('a product’s uploaded picture', () => {
+  const product = catalog.products.find((p) => p.slug === 'big-hit-combo') as Product;
+
+  it('is a file in images beside the products, described; a cleared one is the drawing again', () => {
+    const photo = { ...product, image: './images/big-hit.jpg', imageAlt: 'Бургер на подносе' };
+    expect(productSchema.parse(photo).image).toBe('./images/big-hit.jpg');
+    const refused = productSchema.safeParse({ ...photo, imageAlt: '' });
+    expect(refused.error?.issues[0]).toMatchObject({
+      path: ['imageAlt'],
+      message: 'У фотографии продукта нужно описание: что на ней видно',
+    });
+    expect(productSchema.safeParse({ ...photo, image: '/uploads/big-hit.jpg' }).success).toBe(
+      false,
+    );
+    expect(productSchema.safeParse({ ...photo, image: './images/big-hit.gif' }).success).toBe(
+      false,
+    );
+    expect(productSchema.parse({ ...product, image: '', imageAlt: '' }).image).toBeUndefined();
+  });
+
+  it('is uploaded in /admin into that folder, with its description beside it', () => {
+    const [products] = catalogCollections(catalogForEditor());
+    expect(products).toMatchObject({ media_folder: 'images', public_folder: './images' });
+    const fields = products?.['fields'] as DecapField[];
+    expect(fields.find((f) => f.name === 'image')).toMatchObject({
+      label: 'Фотография',
+      widget: 'image',
+      required: false,
+      choose_url: false,
+    });
+    expect(fields.find((f) => f.name === 'imageAlt')).toMatchObject({
+      widget: 'string',
+      required: false,
+    });
+  });
+});

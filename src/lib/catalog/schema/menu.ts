@@ -131,47 +131,88 @@ export const compositionItemSchema = z.strictObject({
 /** A composition line. */
 export type CompositionItem = z.infer<typeof compositionItemSchema>;
 
-/** A menu product. */
-export const productSchema = z.strictObject({
-  id: idSchema.describe('Product identifier'),
-  name: textSchema.describe('Product name in Russian'),
-  slug: slugSchema.describe('Latin slug used in URLs'),
-  detailText: textSchema.describe('Two or three appetising Russian sentences'),
-  categoryIds: z
-    .array(idSchema)
-    .min(1)
-    .describe('Category ids, preferred parent first: 409, then 408, then the rest'),
-  weight: z.number().int().positive().describe('Weight of the first offer, g'),
-  stickers: z.array(z.enum(['Новинка', 'Хит', 'Острое'])).describe('Stickers on the card'),
-  dayParts: z.array(dayPartCodeSchema).min(1).describe('Day parts when the product is sold'),
-  diet: z
+/** An uploaded picture's path beside the product files (./images/…), in a format the build reads. */
+export const PRODUCT_PICTURE_FILE = /^\.\/images\/[^/\s]+\.(?:jpg|jpeg|png|webp|avif)$/i;
+
+/** Astro's `image()` from a collection's schema function, or a stand-in of the same shape. */
+export type ProductImageHelper<T> = () => z.ZodType<T>;
+
+/** Outside the build (the API, the scripts, the tests) a product's picture stays its path. */
+const pathOnly: ProductImageHelper<string> = () => z.string();
+
+/**
+ * A menu product; `image` resolved by the given helper: Astro's image() in the content
+ * collection (the build checks and processes the upload), its path everywhere else.
+ */
+export const productSchemaWith = <T>(image: ProductImageHelper<T>) =>
+  z
     .strictObject({
-      vegetarian: z.boolean().describe('Contains no meat or fish'),
-      vegan: z.boolean().describe('Contains no animal products'),
+      id: idSchema.describe('Product identifier'),
+      name: textSchema.describe('Product name in Russian'),
+      slug: slugSchema.describe('Latin slug used in URLs'),
+      detailText: textSchema.describe('Two or three appetising Russian sentences'),
+      categoryIds: z
+        .array(idSchema)
+        .min(1)
+        .describe('Category ids, preferred parent first: 409, then 408, then the rest'),
+      weight: z.number().int().positive().describe('Weight of the first offer, g'),
+      stickers: z.array(z.enum(['Новинка', 'Хит', 'Острое'])).describe('Stickers on the card'),
+      dayParts: z.array(dayPartCodeSchema).min(1).describe('Day parts when the product is sold'),
+      diet: z
+        .strictObject({
+          vegetarian: z.boolean().describe('Contains no meat or fish'),
+          vegan: z.boolean().describe('Contains no animal products'),
+        })
+        .describe('Diet flags'),
+      offers: z.array(offerSchema).min(1).describe('Purchasable variants, first is the default'),
+      nutrition: nutritionSchema.describe('Nutrition of the first offer'),
+      allergens: z
+        .strictObject({
+          contains: z.array(allergenSchema).describe('Allergens in the recipe'),
+          mayContain: z.array(allergenSchema).describe('Possible traces'),
+        })
+        .describe('Allergen information'),
+      composition: z
+        .array(compositionItemSchema)
+        .min(1)
+        .describe('Ingredients, in Russian, in recipe order; a combo lists its default products'),
+      containedIn: z.array(idSchema).describe('Ids of combo products that include this product'),
+      combo: z
+        .strictObject({ slots: z.array(comboSlotSchema).min(1).describe('Combo slots') })
+        .optional()
+        .describe('Combo structure; only for products in the combo categories'),
+      hidden: z
+        .boolean()
+        .optional()
+        .describe('Kept off the site: no page, no menu, search, API or tray; absent is false'),
+      image: blankAsAbsent(
+        z
+          .string()
+          .regex(
+            PRODUCT_PICTURE_FILE,
+            'Фотография продукта: JPG, PNG, WebP или AVIF из папки images рядом с продуктами',
+          )
+          // Astro's helper is typed by its result (the image's metadata) but takes the path as text.
+          .pipe(image() as unknown as z.ZodType<T, string>)
+          .optional(),
+      ).describe(
+        'Uploaded picture, ./images/… beside the product files; the drawn art when absent',
+      ),
+      imageAlt: blankAsAbsent(textSchema.max(200).optional()).describe(
+        'Russian alt text of the uploaded picture; required with it',
+      ),
     })
-    .describe('Diet flags'),
-  offers: z.array(offerSchema).min(1).describe('Purchasable variants, first is the default'),
-  nutrition: nutritionSchema.describe('Nutrition of the first offer'),
-  allergens: z
-    .strictObject({
-      contains: z.array(allergenSchema).describe('Allergens in the recipe'),
-      mayContain: z.array(allergenSchema).describe('Possible traces'),
-    })
-    .describe('Allergen information'),
-  composition: z
-    .array(compositionItemSchema)
-    .min(1)
-    .describe('Ingredients, in Russian, in recipe order; a combo lists its default products'),
-  containedIn: z.array(idSchema).describe('Ids of combo products that include this product'),
-  combo: z
-    .strictObject({ slots: z.array(comboSlotSchema).min(1).describe('Combo slots') })
-    .optional()
-    .describe('Combo structure; only for products in the combo categories'),
-  hidden: z
-    .boolean()
-    .optional()
-    .describe('Kept off the site: no page, no menu, search, API or tray; absent is false'),
-});
+    .superRefine((product, ctx) => {
+      if (product.image !== undefined && product.imageAlt === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['imageAlt'],
+          message: 'У фотографии продукта нужно описание: что на ней видно',
+        });
+    });
+
+/** A menu product, its uploaded picture kept as the path of the file. */
+export const productSchema = productSchemaWith(pathOnly);
 
 /** A menu product. */
 export type Product = z.infer<typeof productSchema>;
