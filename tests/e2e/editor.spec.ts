@@ -331,3 +331,39 @@ test('an editor changes a Moscow price, closes a restaurant with a special day, 
   expect(restaurantOnMain).toEqual(editedRestaurant(restaurant, now));
   restaurantStoredSchema.parse(restaurantOnMain);
 });
+
+test('an editor gives the product a photo and lifts the restaurant’s closure by clearing its first day', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const photo = 'big-hit-na-podnose.jpg';
+  const alt = 'Бургер «Биг Хит» на подносе';
+  await openEditor(page);
+
+  await page.goto(`/admin#/collections/products/entries/${PRODUCT.slug}`);
+  await uploadPicture(page, 'Выберите изображение', photo);
+  await field(page, 'Что на фотографии (необязательный)').fill(alt);
+  await saveApprovePublish(page);
+  // The picture lands beside the products, where the schema's image() finds it by the path.
+  const picture = `src/content/catalog/products/images/${photo}`;
+  expect(git('cat-file', '-s', `main:${picture}`).trim()).toBe(
+    String(readFileSync('src/content/news/images/kazan-kremlevskaya-facade.jpg').length),
+  );
+  const product = productSchema.parse(JSON.parse(git('show', `main:${productFile('')}`)));
+  expect(product).toMatchObject({ image: `images/${photo}`, imageAlt: alt });
+  expect(path.join(path.dirname(productFile('')), product.image ?? '')).toBe(picture);
+
+  // The closure of the test before: «Закрыт с» cleared, the restaurant's file has none to read.
+  await page.getByRole('link', { name: /Запись в коллекцию Меню/ }).click();
+  await page.getByRole('link', { name: 'Рестораны', exact: true }).click();
+  await page.getByRole('link', { name: /пр-т Королёва, 36 — №1$/ }).click();
+  const from = field(page, 'Закрыт с (необязательный)');
+  await expect(from).not.toHaveValue('');
+  await from.clear();
+  await saveApprovePublish(page);
+  const restaurant = restaurantStoredSchema.parse(
+    JSON.parse(git('show', `main:${restaurantFile('')}`)),
+  );
+  expect(restaurant.closure).toBeUndefined();
+  expect(restaurant.specialDays).toHaveLength(1);
+});

@@ -139,6 +139,10 @@ describe('a product’s uploaded picture', () => {
   it('is a file in images beside the products, described; a cleared one is the drawing again', () => {
     const photo = { ...product, image: './images/big-hit.jpg', imageAlt: 'Бургер на подносе' };
     expect(productSchema.parse(photo).image).toBe('./images/big-hit.jpg');
+    // Decap writes the path without «./».
+    expect(productSchema.parse({ ...photo, image: 'images/big-hit.JPG' }).image).toBe(
+      'images/big-hit.JPG',
+    );
     const refused = productSchema.safeParse({ ...photo, imageAlt: '' });
     expect(refused.error?.issues[0]).toMatchObject({
       path: ['imageAlt'],

@@ -131,8 +131,8 @@ export const compositionItemSchema = z.strictObject({
 /** A composition line. */
 export type CompositionItem = z.infer<typeof compositionItemSchema>;
 
-/** An uploaded picture's path beside the product files (./images/…), in a format the build reads. */
-export const PRODUCT_PICTURE_FILE = /^\.\/images\/[^/\s]+\.(?:jpg|jpeg|png|webp|avif)$/i;
+/** An uploaded picture's path beside the product files (images/…, as Decap writes it, or ./images/…). */
+export const PRODUCT_PICTURE_FILE = /^(?:\.\/)?images\/[^/\s]+\.(?:jpg|jpeg|png|webp|avif)$/i;
 
 /** Astro's `image()` from a collection's schema function, or a stand-in of the same shape. */
 export type ProductImageHelper<T> = () => z.ZodType<T>;
