@@ -8,6 +8,12 @@ import {
   textSchema,
   timeOfDaySchema,
 } from './common.ts';
+import {
+  pathOnly,
+  pictureDescribed,
+  productPictureFields,
+  type ProductImageHelper,
+} from './product-picture.ts';
 
 /** A menu category; 409 (burgers) then 408 (chicken and fish) are preferred parents. */
 export const categorySchema = z.strictObject({
@@ -131,15 +137,6 @@ export const compositionItemSchema = z.strictObject({
 /** A composition line. */
 export type CompositionItem = z.infer<typeof compositionItemSchema>;
 
-/** An uploaded picture's path beside the product files (images/…, as Decap writes it, or ./images/…). */
-export const PRODUCT_PICTURE_FILE = /^(?:\.\/)?images\/[^/\s]+\.(?:jpg|jpeg|png|webp|avif)$/i;
-
-/** Astro's `image()` from a collection's schema function, or a stand-in of the same shape. */
-export type ProductImageHelper<T> = () => z.ZodType<T>;
-
-/** Outside the build (the API, the scripts, the tests) a product's picture stays its path. */
-const pathOnly: ProductImageHelper<string> = () => z.string();
-
 /**
  * A menu product; `image` resolved by the given helper: Astro's image() in the content
  * collection (the build checks and processes the upload), its path everywhere else.
@@ -185,31 +182,9 @@ export const productSchemaWith = <T>(image: ProductImageHelper<T>) =>
         .boolean()
         .optional()
         .describe('Kept off the site: no page, no menu, search, API or tray; absent is false'),
-      image: blankAsAbsent(
-        z
-          .string()
-          .regex(
-            PRODUCT_PICTURE_FILE,
-            'Фотография продукта: JPG, PNG, WebP или AVIF из папки images рядом с продуктами',
-          )
-          // Astro's helper is typed by its result (the image's metadata) but takes the path as text.
-          .pipe(image() as unknown as z.ZodType<T, string>)
-          .optional(),
-      ).describe(
-        'Uploaded picture, ./images/… beside the product files; the drawn art when absent',
-      ),
-      imageAlt: blankAsAbsent(textSchema.max(200).optional()).describe(
-        'Russian alt text of the uploaded picture; required with it',
-      ),
+      ...productPictureFields(image),
     })
-    .superRefine((product, ctx) => {
-      if (product.image !== undefined && product.imageAlt === undefined)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['imageAlt'],
-          message: 'У фотографии продукта нужно описание: что на ней видно',
-        });
-    });
+    .superRefine(pictureDescribed);
 
 /** A menu product, its uploaded picture kept as the path of the file. */
 export const productSchema = productSchemaWith(pathOnly);
