@@ -16,7 +16,7 @@ import {
   featureSchema,
   loyaltySchema,
   navigationSchema,
-  productSchema,
+  productSchemaWith,
   restaurantSchema,
   smartlinksSchema,
 } from '~/lib/catalog/schema';
@@ -111,7 +111,13 @@ export const collections = {
   }),
   products: defineCollection({
     loader: entryFiles('products'),
-    schema: productSchema.transform((product) => typesetCatalog(product)),
+    // An uploaded picture (./images/… beside the files) is checked and processed as news covers are.
+    // Its metadata passes untouched: typesetting copies plain objects key by key.
+    schema: ({ image }) =>
+      productSchemaWith(image).transform(({ image: picture, ...product }) => ({
+        ...typesetCatalog(product),
+        ...(picture ? { image: picture } : {}),
+      })),
   }),
   dayParts: defineCollection({
     loader: file(`${CATALOG}/dayparts.json`, { parser: keyedBy('code') }),

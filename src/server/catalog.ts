@@ -17,7 +17,9 @@ import type {
   Restaurant,
   Smartlinks,
 } from '~/lib/catalog/schema';
+import { holdsBlank, productSchema, restaurantSchema } from '~/lib/catalog/schema';
 import { inCatalogOrder } from '~/lib/catalog/entry-files';
+import { visibleCatalog } from '~/lib/catalog/visible';
 import { buildGeoIndex, type GeoIndex } from '~/lib/geo';
 import { typesetCatalog } from '~/lib/typography';
 import agreementsJson from '~/content/catalog/agreements.json';
@@ -62,20 +64,40 @@ export interface Catalog {
 }
 
 /**
- * The catalog files (validated by the catalog tests, trusted here); the products' and categories'
- * shown texts typeset as the pages' are (src/content.config.ts), so the API's names match them.
+ * An entry as its schema reads it when the editor left a cleared field as `""` (blankAsAbsent);
+ * the rest, validated by the catalog tests, are trusted as they are.
+ */
+const readAs =
+  <T>(schema: { parse: (data: unknown) => T }) =>
+  (entry: T): T =>
+    holdsBlank(entry) ? schema.parse(entry) : entry;
+
+/** The products and categories without hidden products (src/lib/catalog/visible.ts). */
+const visible = visibleCatalog(
+  typesetCatalog(
+    inCatalogOrder('products', Object.values(productFiles).map(readAs(productSchema))),
+  ),
+  typesetCatalog(inCatalogOrder('categories', Object.values(categoryFiles))),
+);
+
+/**
+ * The catalog files; the products' and categories' shown texts typeset as the pages' are
+ * (src/content.config.ts), so the API's names match them.
  */
 export const catalog: Catalog = {
   agreements: agreementsJson,
   alert: alertJson,
-  categories: typesetCatalog(inCatalogOrder('categories', Object.values(categoryFiles))),
+  categories: visible.categories,
   cities: inCatalogOrder('cities', Object.values(cityFiles)),
   dayParts: dayPartsJson as DayPart[],
   features: featuresJson as Feature[],
   loyalty: loyaltyJson,
   navigation: navigationJson,
-  products: typesetCatalog(inCatalogOrder('products', Object.values(productFiles))),
-  restaurants: inCatalogOrder('restaurants', Object.values(restaurantFiles)),
+  products: visible.products,
+  restaurants: inCatalogOrder(
+    'restaurants',
+    Object.values(restaurantFiles).map(readAs(restaurantSchema)),
+  ),
   smartlinks: smartlinksJson,
 };
 

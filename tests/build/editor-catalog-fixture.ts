@@ -1,12 +1,13 @@
 /**
- * A price, a closure and a special day as an editor publishes them through /admin: the product's
+ * A price, a photo, a hidden product, a closure and a special day as an editor publishes them
+ * through /admin: the product's
  * and the restaurant's files as Decap writes them (tests/e2e/editor.spec.ts makes these changes in
  * the editor and checks that the published files are exactly these). The Netlify build of
  * `npm test` carries them (scripts/netlify-parity.mjs); tests/build/editor-catalog.test.ts reads
  * what the build made of them. Dates are relative to the day it runs, in Moscow, so that the
  * closure is on and the special day within the coming week whenever the build is checked.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The product whose Moscow restaurant price the editor changes (one size, sold all day). */
@@ -17,6 +18,19 @@ export const PRODUCT = {
   oldPrice: 77,
   price: 81,
 };
+
+/**
+ * The photo the editor uploads for the product, with its description: any JPEG of ours will do
+ * (a news item's), uploaded under a name of its own, as it lands beside the products.
+ */
+export const PHOTO = {
+  source: 'src/content/news/images/kazan-kremlevskaya-facade.jpg',
+  file: 'hamburger-na-podnose.jpg',
+  alt: 'Гамбургер на подносе',
+};
+
+/** The product the editor hides: a choice of combos' sides (not their default), in a category. */
+export const HIDDEN = { slug: 'garden-salad', id: 5043 };
 
 /** The Moscow restaurant the editor closes for a few days and gives a special day. */
 export const RESTAURANT = { city: 'moscow', id: 1 };
@@ -66,6 +80,11 @@ export function editedProduct(product: Json): Json {
   };
 }
 
+/** The product as published later: the uploaded photo and its description added. */
+export function photographedProduct(product: Json): Json {
+  return { ...product, image: `images/${PHOTO.file}`, imageAlt: PHOTO.alt };
+}
+
 /** The restaurant as published: the closure and the special day added. */
 export function editedRestaurant(restaurant: Json, now = new Date()): Json {
   return { ...restaurant, closure: closure(now), specialDays: [specialDay(now)] };
@@ -74,6 +93,11 @@ export function editedRestaurant(restaurant: Json, now = new Date()): Json {
 /** Writes the editor's changes into the repository (a copy) at `dir`, as Decap does. */
 export function addEditorCatalog(dir: string, now = new Date()): void {
   const write = (file: string, data: Json) => writeFileSync(file, JSON.stringify(data, null, 2));
-  write(productFile(dir), editedProduct(read(productFile(dir))));
+  write(productFile(dir), photographedProduct(editedProduct(read(productFile(dir)))));
+  const images = path.join(dir, 'src/content/catalog/products/images');
+  mkdirSync(images, { recursive: true });
+  copyFileSync(path.join(dir, PHOTO.source), path.join(images, PHOTO.file));
+  const hidden = path.join(dir, 'src/content/catalog/products', `${HIDDEN.slug}.json`);
+  write(hidden, { ...read(hidden), hidden: true });
   write(restaurantFile(dir), editedRestaurant(read(restaurantFile(dir)), now));
 }

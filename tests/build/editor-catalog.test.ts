@@ -8,14 +8,21 @@
  * Needs the catalog as a file per entry (issue 43 item 1) and, for the closure, item 3's code.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyRepo } from '../../scripts/copy-repo.mjs';
 import { isOpen } from '../../src/lib/hours';
 import { unpackWeek, type LocatorData } from '../../src/lib/restaurants/data';
 import { serviceState } from '../../src/lib/restaurants/schedule';
-import { PRODUCT, RESTAURANT, addEditorCatalog, specialDay } from './editor-catalog-fixture';
+import {
+  HIDDEN,
+  PHOTO,
+  PRODUCT,
+  RESTAURANT,
+  addEditorCatalog,
+  specialDay,
+} from './editor-catalog-fixture';
 
 let pages = process.env['EDITOR_CATALOG_PAGES'] ?? '';
 let site = process.env['EDITOR_CATALOG_SITE'] ?? '';
@@ -121,5 +128,48 @@ describe('a closure and a special day an editor sets', () => {
     expect(openNow).not.toContain(RESTAURANT.id);
     const restaurant = data.restaurants.find((r) => r.id === RESTAURANT.id);
     expect(restaurant?.closure?.note).toBe('Ремонт');
+  });
+});
+
+describe('a photo an editor uploads for a product', () => {
+  // Astro names a processed picture after its source file: the photo's, not the drawing's.
+  const photo = new RegExp(`/_astro/${PHOTO.file.replace(/\.jpg$/, '')}\\.[^"\\s]+\\.webp`);
+
+  it('is the product page’s picture, described, and its JSON-LD image', () => {
+    const page = built(`menu/${PRODUCT.category}/${PRODUCT.slug}.html`);
+    const picture = /<div class="product-details__picture">\s*<img([^>]+)>/.exec(page)?.[1] ?? '';
+    expect(picture).toMatch(photo);
+    expect(picture).toContain(`alt="${PHOTO.alt}"`);
+    const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.stringify(JSON.parse(jsonLd ?? '{}'))).toMatch(photo);
+  });
+
+  it('is the card’s picture in the menu and in the pictures the menu, tray and search fetch', () => {
+    expect(built(`menu/${PRODUCT.category}.html`)).toMatch(photo);
+    const pictures = JSON.parse(built('menu/pictures.json')) as Record<string, { src: string }>;
+    expect(pictures[PRODUCT.slug]?.src).toMatch(photo);
+  });
+});
+
+describe('a product an editor hides', () => {
+  it('has no page, no place in the sitemap and no card', () => {
+    const menu = readdirSync(path.join(pages, 'menu'), { recursive: true, encoding: 'utf8' });
+    expect(menu.filter((file) => file.includes(HIDDEN.slug))).toEqual([]);
+    expect(built('sitemap-0.xml')).not.toContain(`/${HIDDEN.slug}<`);
+    expect(built('menu.html')).not.toContain(`/${HIDDEN.slug}"`);
+  });
+
+  it('is not in the tray’s data, nor among any combo’s choices', () => {
+    const tray = built('menu/tray.json');
+    const data = JSON.parse(tray) as { products: { id: number }[] };
+    expect(data.products.map((p) => p.id)).not.toContain(HIDDEN.id);
+    expect(tray).not.toMatch(new RegExp(`\\b${HIDDEN.id}\\b`));
+  });
+
+  it('is unknown to the menu API', async () => {
+    const answer = await fetch(`${site}/api/menu/city/1/product/${HIDDEN.slug}`);
+    expect(answer.status).toBe(404);
+    const menu = await fetch(`${site}/api/menu/city/1`).then((r) => r.text());
+    expect(menu).not.toContain(`"${HIDDEN.slug}"`);
   });
 });

@@ -17,11 +17,13 @@ import { newsSchema } from '../../src/content/editorial-schemas.ts';
 import { restaurantStoredSchema } from '../../src/lib/admin/catalog-collections.ts';
 import { productSchema } from '../../src/lib/catalog/schema.ts';
 import {
+  PHOTO,
   PRODUCT,
   RESTAURANT,
   closure,
   editedProduct,
   editedRestaurant,
+  photographedProduct,
   productFile,
   restaurantFile,
   specialDay,
@@ -330,4 +332,41 @@ test('an editor changes a Moscow price, closes a restaurant with a special day, 
   const restaurantOnMain = published(restaurantFile(''));
   expect(restaurantOnMain).toEqual(editedRestaurant(restaurant, now));
   restaurantStoredSchema.parse(restaurantOnMain);
+});
+
+test('an editor gives the product a photo and lifts the restaurant’s closure by clearing its first day', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const before = JSON.parse(git('show', `main:${productFile('')}`)) as Record<string, unknown>;
+  await openEditor(page);
+
+  await page.goto(`/admin#/collections/products/entries/${PRODUCT.slug}`);
+  await uploadPicture(page, 'Выберите изображение', PHOTO.file);
+  await field(page, 'Что на фотографии (необязательный)').fill(PHOTO.alt);
+  await saveApprovePublish(page);
+  // The picture lands beside the products, where the schema's image() finds it by the path.
+  const picture = `src/content/catalog/products/images/${PHOTO.file}`;
+  expect(git('cat-file', '-s', `main:${picture}`).trim()).toBe(
+    String(readFileSync(PHOTO.source).length),
+  );
+  const published = JSON.parse(git('show', `main:${productFile('')}`)) as Record<string, unknown>;
+  // Exactly what the Netlify build's fixture publishes (tests/build/editor-catalog.test.ts).
+  expect(published).toEqual(photographedProduct(before));
+  const product = productSchema.parse(published);
+  expect(path.join(path.dirname(productFile('')), product.image ?? '')).toBe(picture);
+
+  // The closure of the test before: «Закрыт с» cleared, the restaurant's file has none to read.
+  await page.getByRole('link', { name: /Запись в коллекцию Меню/ }).click();
+  await page.getByRole('link', { name: 'Рестораны', exact: true }).click();
+  await page.getByRole('link', { name: /пр-т Королёва, 36 — №1$/ }).click();
+  const from = field(page, 'Закрыт с (необязательный)');
+  await expect(from).not.toHaveValue('');
+  await from.clear();
+  await saveApprovePublish(page);
+  const restaurant = restaurantStoredSchema.parse(
+    JSON.parse(git('show', `main:${restaurantFile('')}`)),
+  );
+  expect(restaurant.closure).toBeUndefined();
+  expect(restaurant.specialDays).toHaveLength(1);
 });

@@ -16,6 +16,7 @@ interface Node {
       type: string;
       innerType?: Node;
       in?: Node;
+      out?: Node;
       element?: Node;
       shape?: Record<string, Node>;
     };
@@ -25,7 +26,9 @@ interface Node {
 /** Every key path of a schema, through optional, nullable, objects and lists. */
 function keyPaths(schema: Node, prefix = ''): string[] {
   const def = schema._zod.def;
-  const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
+  // A pipe from a transform (a blank read as absent) leads to the schema of what is stored.
+  const piped = def.in?._zod.def.type === 'transform' ? def.out : def.in;
+  const inner = def.innerType ?? (def.type === 'pipe' ? piped : undefined);
   if (inner) return keyPaths(inner, prefix);
   if (def.type === 'array' && def.element) return keyPaths(def.element, prefix);
   if (def.type !== 'object') return [];

@@ -171,13 +171,12 @@ describe('npm run catalog:prices', () => {
     cpSync(join(CATALOG_DIR, 'products'), join(dir, 'products'), { recursive: true });
     return { dir, before: productTexts(dir) };
   }
-  /** Every product file's text by file name. */
+  /** Every product file's text by file name (not the photos' folder, products/images). */
   const productTexts = (dir: string): Map<string, string> =>
     new Map(
-      readdirSync(join(dir, 'products')).map((name) => [
-        name,
-        readFileSync(join(dir, 'products', name), 'utf8'),
-      ]),
+      readdirSync(join(dir, 'products'))
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => [name, readFileSync(join(dir, 'products', name), 'utf8')]),
     );
   const node24 = join(ROOT, 'node_modules', '.bin', 'node');
   const run = (file: string, dir: string, ...flags: string[]) =>

@@ -5,8 +5,10 @@
 import { getCollection } from 'astro:content';
 import type { Category, City, DayPart, Product } from '~/lib/catalog/schema';
 import { catalogMenu } from '~/lib/menu/catalog';
+import { visibleCatalog } from '~/lib/catalog/visible';
 import { DEFAULT_CITY_CODE } from '~/lib/restaurants/data';
 import type { MenuContext, MenuData } from '~/lib/menu/types';
+import type { UploadedPicture } from './images';
 
 /** Catalog entries the menu pages need. */
 export interface MenuCatalog {
@@ -17,6 +19,8 @@ export interface MenuCatalog {
   bonusRatio: number;
   /** The default city the pages are pre-rendered for (Moscow). */
   city: Pick<City, 'code' | 'timezone'>;
+  /** The pictures editors uploaded, by product slug; the others are drawn. */
+  uploads: ReadonlyMap<string, UploadedPicture>;
   /** Menu answers by context, every day part included. */
   menus: Record<MenuContext, MenuData>;
 }
@@ -33,8 +37,18 @@ async function load(): Promise<MenuCatalog> {
   ]);
   const city = cities.find((entry) => entry.data.code === DEFAULT_CITY_CODE)?.data;
   if (!city) throw new Error(`No default city ${DEFAULT_CITY_CODE} in the catalog`);
-  const c = categories.map((e) => e.data);
-  const p = products.map((e) => e.data).sort((a, b) => a.id - b.id);
+  // A hidden product gets no page, no card, no tray entry and no combo choice.
+  const uploads = new Map<string, UploadedPicture>();
+  const { products: p, categories: c } = visibleCatalog(
+    products
+      .map(({ data: { image, ...product } }) => {
+        // The picture's metadata goes to the pictures; the rest reads the product as the API does.
+        if (image) uploads.set(product.slug, { image, alt: product.imageAlt ?? '' });
+        return product;
+      })
+      .sort((a, b) => a.id - b.id),
+    categories.map((e) => e.data),
+  );
   const d = dayParts.map((e) => e.data);
   return {
     categories: c,
@@ -42,6 +56,7 @@ async function load(): Promise<MenuCatalog> {
     dayParts: d,
     city: { code: city.code, timezone: city.timezone },
     bonusRatio: loyalty[0]?.data.awarding_rules[0]?.ratio ?? 0,
+    uploads,
     menus: { menu: catalogMenu(c, p, d, 'menu'), delivery: catalogMenu(c, p, d, 'delivery') },
   };
 }

@@ -74,7 +74,10 @@ export async function menuPage(props: MenuPageProps, site: URL): Promise<MenuPag
   const served = data.schedule.dayParts.some((d) => d.code === PRERENDERED_DAY_PART);
   const island = served ? dayPartMenu(data, PRERENDERED_DAY_PART) : data;
   const abs = (path: string): string => new URL(path, site).href;
-  const pictures = await cardPictures(catalog.products.map((p) => p.slug));
+  const pictures = await cardPictures(
+    catalog.products.map((p) => p.slug),
+    catalog.uploads,
+  );
   /**
    * A JSON-LD item. List pages name each item with its address, picture and prices and leave the
    * description and nutrition to the product's own page: the list's JSON-LD is parsed before the
@@ -201,7 +204,7 @@ export async function menuPage(props: MenuPageProps, site: URL): Promise<MenuPag
     product: {
       product,
       menuProduct,
-      picture: await productPicture(product.slug, 'detail'),
+      picture: await productPicture(product.slug, 'detail', catalog.uploads.get(product.slug)),
       containedIn: product.containedIn.flatMap(byId),
       slotProducts: Object.fromEntries(slotIds.flatMap(byId).map((p) => [String(p.id), p])),
     },

@@ -109,7 +109,15 @@ export default function ProductModal({ pictures }: { pictures: Pictures }) {
       {product && offer && (
         <div className="product-modal">
           <div className="product-modal__picture">
-            {picture && <img src={picture.src} width={220} height={220} alt="" decoding="async" />}
+            {picture && (
+              <img
+                src={picture.src}
+                width={220}
+                height={220}
+                alt={picture.alt ?? ''}
+                decoding="async"
+              />
+            )}
           </div>
           <div className="product-modal__info">
             <p className="product-modal__text">{product.detailText}</p>

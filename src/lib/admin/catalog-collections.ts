@@ -64,6 +64,9 @@ const address = { widget: 'slug', pattern: [ADDRESS_PATTERN, ADDRESS_RULE_HINT] 
 
 const CATALOG = 'src/content/catalog';
 
+/** Largest picture upload, bytes: the editorial collections' «Фотография» allows the same. */
+const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
 /** The three catalog collections of the editor's config. */
 export function catalogCollections(catalog: CatalogForEditor): Record<string, unknown>[] {
   const products = [...catalog.products].sort((a, b) => a.name.localeCompare(b.name, 'ru'));
@@ -78,6 +81,10 @@ export function catalogCollections(catalog: CatalogForEditor): Record<string, un
       folder: `${CATALOG}/products`,
       ...json,
       slug: '{{fields.slug}}',
+      // Uploaded pictures sit beside the files (products/images), where the schema's image()
+      // finds them by the relative path Decap writes, as the news covers do.
+      media_folder: 'images',
+      public_folder: './images',
       identifier_field: 'name',
       summary: '{{name}} — №{{id}}',
       sortable_fields: ['name', 'id'],
@@ -87,6 +94,11 @@ export function catalogCollections(catalog: CatalogForEditor): Record<string, un
           id: fixedId(catalog.products),
           slug: address,
           detailText: { widget: 'text' },
+          image: {
+            widget: 'image',
+            choose_url: false,
+            media_library: { max_file_size: PICTURE_MAX_BYTES },
+          },
           // A product has one to three sizes: open, their prices are one look away.
           offers: { collapsed: false },
           categoryIds: selectOf(categories, true),

@@ -33,6 +33,7 @@ interface ZodDef {
   type: string;
   innerType?: ZodLike;
   in?: ZodLike;
+  out?: ZodLike;
   element?: ZodLike;
   shape?: Record<string, ZodLike>;
   entries?: Record<string, string>;
@@ -62,7 +63,13 @@ export function unwrap(schema: ZodLike): { node: ZodLike; optional: boolean; nul
     if (def.type === 'optional' || def.type === 'default') optional = true;
     else if (def.type === 'nullable') nullable = true;
     else if (def.type !== 'pipe') break;
-    const inner = def.type === 'pipe' ? def.in : def.innerType;
+    // A pipe from a transform (blankAsAbsent's preprocess) is edited as what it leads to.
+    const inner =
+      def.type !== 'pipe'
+        ? def.innerType
+        : def.in?._zod.def.type === 'transform'
+          ? def.out
+          : def.in;
     if (!inner) break;
     node = inner;
   }

@@ -5,4 +5,5 @@
 export * from './schema/common.ts';
 export * from './schema/geo.ts';
 export * from './schema/menu.ts';
+export * from './schema/product-picture.ts';
 export * from './schema/site.ts';

@@ -16,6 +16,7 @@ export const SITE_REDIRECTS: readonly RedirectRule[] = [
   ...REDIRECTS,
   ...productAliases(
     readCatalogFolder(CATALOG_DIR, 'categories'),
-    readCatalogFolder(CATALOG_DIR, 'products'),
+    // A hidden product has no page to send its other addresses to: they answer 404.
+    readCatalogFolder(CATALOG_DIR, 'products').filter((product) => product.hidden !== true),
   ),
 ];

@@ -63,6 +63,8 @@ export interface Picture {
   src: string;
   srcset: string;
   size: number;
+  /** An uploaded photo's description; absent or empty for the drawing beside the name. */
+  alt?: string;
 }
 
 /** Pictures by product slug. */

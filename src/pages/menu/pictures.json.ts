@@ -5,7 +5,10 @@ import { cardPictures } from '~/components/menu/images';
 
 export const GET: APIRoute = async () => {
   const catalog = await menuCatalog();
-  const pictures = await cardPictures(catalog.products.map((p) => p.slug));
+  const pictures = await cardPictures(
+    catalog.products.map((p) => p.slug),
+    catalog.uploads,
+  );
   return new Response(JSON.stringify(pictures), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });

@@ -13,7 +13,7 @@ import { formatAddress } from '~/lib/restaurants/address';
 import { hoursConfirmedText } from '~/lib/restaurants/schedule-text';
 import type { PriceZone } from '~/lib/catalog/schema';
 import { PREVIEW_CITIES } from './cities';
-import { dataOf, type PreviewProps } from './previews';
+import { dataOf, photoOf, type PreviewProps } from './previews';
 
 const ZONES: { zone: PriceZone; name: string }[] = [
   { zone: 'msk', name: 'Москва' },
@@ -24,12 +24,15 @@ const ZONES: { zone: PriceZone; name: string }[] = [
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** A product as the menu's card and its dialog (Moscow, restaurant prices), then all its prices. */
-export function ProductPreview({ entry }: PreviewProps) {
+export function ProductPreview({ entry, getAsset }: PreviewProps) {
   const data = dataOf(entry);
   const product = previewProduct(data);
-  const art = `data:image/svg+xml,${encodeURIComponent(
-    productArt(product.slug || 'new', product.categoryIds),
-  )}`;
+  // The uploaded photo when there is one, as on the site; else the drawing the site would show.
+  const art =
+    photoOf(data, getAsset) ??
+    `data:image/svg+xml,${encodeURIComponent(
+      productArt(product.slug || 'new', product.categoryIds),
+    )}`;
   const picture = { src: art, srcset: '', size: 220 };
   const first = product.offers[0];
   return (
@@ -45,7 +48,13 @@ export function ProductPreview({ entry }: PreviewProps) {
         </header>
         <div className="product-modal">
           <div className="product-modal__picture">
-            <img src={art} width={220} height={220} alt="" />
+            <img
+              src={art}
+              width={220}
+              height={220}
+              alt={str(data['imageAlt'])}
+              style={{ objectFit: 'cover' }}
+            />
           </div>
           <div className="product-modal__info">
             <p className="product-modal__text">{str(data['detailText'])}</p>

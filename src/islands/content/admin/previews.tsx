@@ -28,7 +28,7 @@ export interface PreviewProps {
 }
 
 /** The URL of the entry's uploaded photo, if it has one. */
-function photoOf(data: EntryData, getAsset: PreviewProps['getAsset']): string | undefined {
+export function photoOf(data: EntryData, getAsset: PreviewProps['getAsset']): string | undefined {
   const path = data['image'];
   if (typeof path !== 'string' || !path || !getAsset) return undefined;
   return getAsset(path)?.toString() || undefined;

@@ -36,3 +36,20 @@ export const priceZoneSchema = z.enum(['msk', 'spb', 'regions']).describe('Price
 
 /** Price zone code. */
 export type PriceZone = z.infer<typeof priceZoneSchema>;
+
+/**
+ * An optional or nullable field that reads `""` as absent (or null, when the schema takes null):
+ * Decap writes `""` when an editor clears a string or a date, and what the editor can do must
+ * never break the build. The files keep what Decap wrote; the schema's output has no blanks.
+ */
+export function blankAsAbsent<T extends z.ZodType>(schema: T) {
+  const none = schema.safeParse(null).success ? null : undefined;
+  return z.preprocess((value) => (value === '' ? none : value), schema);
+}
+
+/** Whether a parsed file still holds a `""` anywhere (read raw, before blankAsAbsent ran). */
+export function holdsBlank(value: unknown): boolean {
+  if (value === '') return true;
+  if (Array.isArray(value)) return value.some(holdsBlank);
+  return typeof value === 'object' && value !== null && Object.values(value).some(holdsBlank);
+}

@@ -1,5 +1,12 @@
 import { z } from '../../zod.ts';
-import { idSchema, priceZoneSchema, slugSchema, textSchema, timeOfDaySchema } from './common.ts';
+import {
+  blankAsAbsent,
+  idSchema,
+  priceZoneSchema,
+  slugSchema,
+  textSchema,
+  timeOfDaySchema,
+} from './common.ts';
 
 /** Longitude/latitude pair in GeoJSON order. */
 export const positionSchema = z
@@ -101,9 +108,9 @@ export const localDateSchema = z
 export const closureSchema = z
   .strictObject({
     from: localDateSchema.describe('First closed day, local'),
-    until: localDateSchema
-      .optional()
-      .describe('Last closed day, inclusive, local; absent while the reopening is not known'),
+    until: blankAsAbsent(localDateSchema.optional()).describe(
+      'Last closed day, inclusive, local; absent while the reopening is not known',
+    ),
     note: textSchema.describe('Why it is closed, shown to visitors, e.g. «Ремонт»'),
   })
   .refine((c) => c.until === undefined || c.until >= c.from, {
@@ -114,6 +121,21 @@ export const closureSchema = z
 
 /** A temporary closure. */
 export type Closure = z.infer<typeof closureSchema>;
+
+/**
+ * A restaurant's closure field: one without its first day («Закрыт с» cleared) is none. Decap's
+ * object widget cannot remove an object once filled in, so clearing that date is how an editor
+ * lifts a closure (the field's hint says so).
+ */
+export const closureField = z
+  .preprocess(
+    (value) =>
+      typeof value === 'object' && value !== null && !('from' in value && value.from)
+        ? undefined
+        : value,
+    closureSchema.optional(),
+  )
+  .describe('Temporary closure, in effect or coming; none when its first day is empty');
 
 /** A day with hours of its own: a service absent keeps its weekly hours, null is closed. */
 export const specialDaySchema = z
@@ -178,21 +200,23 @@ export const restaurantFieldsSchema = z.strictObject({
     .string()
     .regex(/^\d+[А-Я]?$/)
     .describe('House number, e.g. «12» or «7А»'),
-  block: z.string().min(1).nullable().describe('Building or block, e.g. «корп. 2», or null'),
+  block: blankAsAbsent(z.string().min(1).nullable()).describe(
+    'Building or block, e.g. «корп. 2», or null',
+  ),
   lat: z.number().min(-90).max(90).describe('Latitude'),
   long: z.number().min(-180).max(180).describe('Longitude'),
-  metro: z.string().min(1).nullable().describe('Nearest metro station, or null'),
+  metro: blankAsAbsent(z.string().min(1).nullable()).describe('Nearest metro station, or null'),
   phone: z
     .string()
     .regex(/^\+7 \((?:\d{3}\) \d{3}|\d{4}\) \d{2})-\d{2}-\d{2}$/)
     .describe('Phone with the city area code, «+7 (XXX) XXX-XX-XX» or «+7 (XXXX) XX-XX-XX»'),
   features: z.array(featureSchema.shape.code).describe('Feature codes in features.json order'),
   hours: restaurantHoursSchema.describe('Opening hours per service'),
-  closure: closureSchema.optional().describe('Temporary closure, in effect or coming'),
+  closure: closureField,
   specialDays: specialDaysSchema.optional().describe('Days with hours of their own'),
-  hoursConfirmed: localDateSchema
-    .optional()
-    .describe('The day the hours were last confirmed with the restaurant'),
+  hoursConfirmed: blankAsAbsent(localDateSchema.optional()).describe(
+    'The day the hours were last confirmed with the restaurant',
+  ),
   hasBreakfast: z.boolean().describe('Serves the breakfast menu; mirrors the breakfast feature'),
   stopList: z.array(idSchema).describe('Product ids unavailable in this restaurant'),
 });

@@ -1,12 +1,19 @@
 import { z } from '../../zod.ts';
 import {
   allergenSchema,
+  blankAsAbsent,
   dayPartCodeSchema,
   idSchema,
   slugSchema,
   textSchema,
   timeOfDaySchema,
 } from './common.ts';
+import {
+  pathOnly,
+  pictureDescribed,
+  productPictureFields,
+  type ProductImageHelper,
+} from './product-picture.ts';
 
 /** A menu category; 409 (burgers) then 408 (chicken and fish) are preferred parents. */
 export const categorySchema = z.strictObject({
@@ -79,12 +86,18 @@ export type Nutrition = z.infer<typeof nutritionSchema>;
  */
 export const offerSchema = z.strictObject({
   id: idSchema.describe('Offer identifier'),
-  sizeName: textSchema.optional().describe('Size name, e.g. «Средний»; first in the label rule'),
-  volumeName: textSchema.optional().describe('Volume, e.g. «0,4 л»; second in the label rule'),
-  flavorName: textSchema.optional().describe('Flavour, e.g. «Клубничный»; third in the label rule'),
-  servingSizeName: textSchema
-    .optional()
-    .describe('Serving size, e.g. «9 шт.»; last in the label rule'),
+  sizeName: blankAsAbsent(textSchema.optional()).describe(
+    'Size name, e.g. «Средний»; first in the label rule',
+  ),
+  volumeName: blankAsAbsent(textSchema.optional()).describe(
+    'Volume, e.g. «0,4 л»; second in the label rule',
+  ),
+  flavorName: blankAsAbsent(textSchema.optional()).describe(
+    'Flavour, e.g. «Клубничный»; third in the label rule',
+  ),
+  servingSizeName: blankAsAbsent(textSchema.optional()).describe(
+    'Serving size, e.g. «9 шт.»; last in the label rule',
+  ),
   weight: z.number().int().positive().describe('Weight of the offer, g'),
   prices: z
     .strictObject({
@@ -116,56 +129,65 @@ export const compositionItemSchema = z.strictObject({
   name: textSchema.describe(
     'Ingredient, in Russian, in the singular when counted («котлета из говядины»)',
   ),
-  count: z
-    .number()
-    .int()
-    .min(2)
-    .optional()
-    .describe(
-      'How many pieces the product has, 2 or more («две говяжьи котлеты»); omitted for one',
-    ),
+  count: blankAsAbsent(z.number().int().min(2).optional()).describe(
+    'How many pieces the product has, 2 or more («две говяжьи котлеты»); omitted for one',
+  ),
 });
 
 /** A composition line. */
 export type CompositionItem = z.infer<typeof compositionItemSchema>;
 
-/** A menu product. */
-export const productSchema = z.strictObject({
-  id: idSchema.describe('Product identifier'),
-  name: textSchema.describe('Product name in Russian'),
-  slug: slugSchema.describe('Latin slug used in URLs'),
-  detailText: textSchema.describe('Two or three appetising Russian sentences'),
-  categoryIds: z
-    .array(idSchema)
-    .min(1)
-    .describe('Category ids, preferred parent first: 409, then 408, then the rest'),
-  weight: z.number().int().positive().describe('Weight of the first offer, g'),
-  stickers: z.array(z.enum(['Новинка', 'Хит', 'Острое'])).describe('Stickers on the card'),
-  dayParts: z.array(dayPartCodeSchema).min(1).describe('Day parts when the product is sold'),
-  diet: z
+/**
+ * A menu product; `image` resolved by the given helper: Astro's image() in the content
+ * collection (the build checks and processes the upload), its path everywhere else.
+ */
+export const productSchemaWith = <T>(image: ProductImageHelper<T>) =>
+  z
     .strictObject({
-      vegetarian: z.boolean().describe('Contains no meat or fish'),
-      vegan: z.boolean().describe('Contains no animal products'),
+      id: idSchema.describe('Product identifier'),
+      name: textSchema.describe('Product name in Russian'),
+      slug: slugSchema.describe('Latin slug used in URLs'),
+      detailText: textSchema.describe('Two or three appetising Russian sentences'),
+      categoryIds: z
+        .array(idSchema)
+        .min(1)
+        .describe('Category ids, preferred parent first: 409, then 408, then the rest'),
+      weight: z.number().int().positive().describe('Weight of the first offer, g'),
+      stickers: z.array(z.enum(['Новинка', 'Хит', 'Острое'])).describe('Stickers on the card'),
+      dayParts: z.array(dayPartCodeSchema).min(1).describe('Day parts when the product is sold'),
+      diet: z
+        .strictObject({
+          vegetarian: z.boolean().describe('Contains no meat or fish'),
+          vegan: z.boolean().describe('Contains no animal products'),
+        })
+        .describe('Diet flags'),
+      offers: z.array(offerSchema).min(1).describe('Purchasable variants, first is the default'),
+      nutrition: nutritionSchema.describe('Nutrition of the first offer'),
+      allergens: z
+        .strictObject({
+          contains: z.array(allergenSchema).describe('Allergens in the recipe'),
+          mayContain: z.array(allergenSchema).describe('Possible traces'),
+        })
+        .describe('Allergen information'),
+      composition: z
+        .array(compositionItemSchema)
+        .min(1)
+        .describe('Ingredients, in Russian, in recipe order; a combo lists its default products'),
+      containedIn: z.array(idSchema).describe('Ids of combo products that include this product'),
+      combo: z
+        .strictObject({ slots: z.array(comboSlotSchema).min(1).describe('Combo slots') })
+        .optional()
+        .describe('Combo structure; only for products in the combo categories'),
+      hidden: z
+        .boolean()
+        .optional()
+        .describe('Kept off the site: no page, no menu, search, API or tray; absent is false'),
+      ...productPictureFields(image),
     })
-    .describe('Diet flags'),
-  offers: z.array(offerSchema).min(1).describe('Purchasable variants, first is the default'),
-  nutrition: nutritionSchema.describe('Nutrition of the first offer'),
-  allergens: z
-    .strictObject({
-      contains: z.array(allergenSchema).describe('Allergens in the recipe'),
-      mayContain: z.array(allergenSchema).describe('Possible traces'),
-    })
-    .describe('Allergen information'),
-  composition: z
-    .array(compositionItemSchema)
-    .min(1)
-    .describe('Ingredients, in Russian, in recipe order; a combo lists its default products'),
-  containedIn: z.array(idSchema).describe('Ids of combo products that include this product'),
-  combo: z
-    .strictObject({ slots: z.array(comboSlotSchema).min(1).describe('Combo slots') })
-    .optional()
-    .describe('Combo structure; only for products in the combo categories'),
-});
+    .superRefine(pictureDescribed);
+
+/** A menu product, its uploaded picture kept as the path of the file. */
+export const productSchema = productSchemaWith(pathOnly);
 
 /** A menu product. */
 export type Product = z.infer<typeof productSchema>;

@@ -1,0 +1,61 @@
+/**
+ * The catalog as visitors see it: a product marked hidden in /admin is dropped here, once, before
+ * the pages, the API, search and the tray read the products, so none of them needs to know.
+ */
+import type { Category, Product } from './schema.ts';
+
+/** The products and categories without hidden products, and without their ids anywhere. */
+export interface VisibleCatalog<P extends Product, C extends Category> {
+  products: P[];
+  categories: C[];
+}
+
+/**
+ * The ids of the products kept off the site: those marked hidden, and a combo one of whose
+ * choices would be left with nothing to choose once they are gone (it could not be put together).
+ */
+export function hiddenProductIds(products: readonly Product[]): Set<number> {
+  const hidden = new Set(products.filter((p) => p.hidden === true).map((p) => p.id));
+  if (hidden.size === 0) return hidden;
+  for (const product of products) {
+    const slots = product.combo?.slots ?? [];
+    if (slots.some((slot) => slot.productIds.every((id) => hidden.has(id)))) hidden.add(product.id);
+  }
+  return hidden;
+}
+
+/** A product with hidden products taken out of its combo's choices and its «contained in». */
+function withoutIds<P extends Product>(product: P, hidden: ReadonlySet<number>): P {
+  const shown = (id: number) => !hidden.has(id);
+  const combo = product.combo && {
+    slots: product.combo.slots.map((slot) => {
+      const productIds = slot.productIds.filter(shown);
+      // A hidden default gives way to the first choice still on sale.
+      const defaultProductId = shown(slot.defaultProductId)
+        ? slot.defaultProductId
+        : (productIds[0] ?? slot.defaultProductId);
+      return { ...slot, productIds, defaultProductId };
+    }),
+  };
+  return {
+    ...product,
+    containedIn: product.containedIn.filter(shown),
+    ...(combo ? { combo } : {}),
+  };
+}
+
+/** The catalog without hidden products: off every list, combo choice and category. */
+export function visibleCatalog<P extends Product, C extends Category>(
+  products: readonly P[],
+  categories: readonly C[],
+): VisibleCatalog<P, C> {
+  const hidden = hiddenProductIds(products);
+  if (hidden.size === 0) return { products: [...products], categories: [...categories] };
+  return {
+    products: products.filter((p) => !hidden.has(p.id)).map((p) => withoutIds(p, hidden)),
+    categories: categories.map((c) => ({
+      ...c,
+      products: c.products.filter((id) => !hidden.has(id)),
+    })),
+  };
+}
