@@ -36,30 +36,53 @@ export const $trayNow = atom<Date>(new Date(0));
 /** The last city the tray was priced for: offline, /api/city/get cannot answer. */
 const CITY_KEY = 'tray-city';
 
-/** Everything the tray shows, or null until the data is in. */
+/**
+ * Why the tray could not be priced (data of another shape, say, left in a cache), or null. Kept
+ * here rather than thrown: $trayView is computed inside its inputs' set() while it has a listener
+ * (or within a second of a get()), where a throw would escape into whoever set them and leave the
+ * view «loading» for good; the view throws it in its own place and shows the error block.
+ */
+export const $trayFailure = atom<Error | null>(null);
+
+/** Everything the tray shows, or null until the data is in (or when it fails: $trayFailure). */
 export const $trayView = computed(
   [$tray, $trayData, $trayCity, $trayNow],
   (tray, data, code, now) => {
-    if (!data) return null;
-    const city: TrayCity | undefined = data.cities[code] ?? data.cities['moscow'];
-    if (!city) return null;
-    const place = {
-      zone: city.zone,
-      context: tray.context,
-      dayPart: activeDayPart(data.dayParts, now, city.timeZone),
-    };
-    const lines = trayLines(tray, data, place);
-    return {
-      city,
-      place,
-      lines,
-      totals: trayTotals(lines),
-      allergens: trayAllergens(lines),
-      diet: trayDiet(lines),
-      combos: comboSavings(lines, data, place),
-    };
+    try {
+      $trayFailure.set(null);
+      return trayViewOf(tray, data, code, now);
+    } catch (error) {
+      $trayFailure.set(
+        error instanceof Error
+          ? error
+          : new Error('The tray could not be priced', { cause: error }),
+      );
+      return null;
+    }
   },
 );
+
+/** The tray priced for its city, context and day part, summed; null until the data is in. */
+function trayViewOf(tray: TrayState, data: TrayData | null, code: string, now: Date) {
+  if (!data) return null;
+  const city: TrayCity | undefined = data.cities[code] ?? data.cities['moscow'];
+  if (!city) return null;
+  const place = {
+    zone: city.zone,
+    context: tray.context,
+    dayPart: activeDayPart(data.dayParts, now, city.timeZone),
+  };
+  const lines = trayLines(tray, data, place);
+  return {
+    city,
+    place,
+    lines,
+    totals: trayTotals(lines),
+    allergens: trayAllergens(lines),
+    diet: trayDiet(lines),
+    combos: comboSavings(lines, data, place),
+  };
+}
 
 /** Keep a new tray on the device and show it. */
 export function setTray(tray: TrayState): void {

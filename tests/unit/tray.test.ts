@@ -8,7 +8,15 @@ import { trayFromQuery, trayLink } from '~/lib/tray/link';
 import { addOffer, parseTray } from '~/lib/tray/changes';
 import { MAX_COUNT, trayCount, type TrayState } from '~/lib/tray/storage';
 import { trayLines, trayTotals, withOffer, type TrayPlace } from '~/lib/tray/totals';
-import { $tray, $trayCity, $trayData, $trayNow, $trayView, setTrayCity } from '~/stores/tray';
+import {
+  $tray,
+  $trayCity,
+  $trayData,
+  $trayFailure,
+  $trayNow,
+  $trayView,
+  setTrayCity,
+} from '~/stores/tray';
 import { loadCatalogFolder, loadMenuCatalog } from './helpers/catalog';
 
 const { categories, products, dayParts } = loadMenuCatalog();
@@ -227,6 +235,23 @@ describe('the tray store', () => {
         2 * offerOf('fries', 1).prices.restaurant.regions,
     );
     expect(novosibirsk).not.toBe(moscow);
+  });
+
+  it('keeps a failure to price the tray instead of throwing it into whoever set the data', () => {
+    $tray.set(tray(['hamburger', 0, 1]));
+    const stop = $trayView.listen(() => undefined);
+    // Data of another shape (each product's sizes an object), as a stale cache might hold it.
+    const broken = {
+      ...data,
+      products: data.products.map((p) => ({ ...p, offers: { ...p.offers } })),
+    };
+    expect(() => $trayData.set(broken)).not.toThrow();
+    expect($trayView.get()).toBeNull();
+    expect($trayFailure.get()).toBeInstanceOf(TypeError);
+    $trayData.set(data);
+    expect($trayFailure.get()).toBeNull();
+    expect($trayView.get()?.lines).toHaveLength(1);
+    stop();
   });
 
   it('judges the day part by the city clock', () => {

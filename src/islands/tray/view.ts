@@ -9,7 +9,7 @@
 import morphdom from 'morphdom';
 import type { StoreValue } from 'nanostores';
 import { afterNextPaint } from '~/lib/start-up';
-import { $trayStatus, $trayView, connectTray, loadTrayData } from '~/stores/tray';
+import { $trayFailure, $trayStatus, $trayView, connectTray, loadTrayData } from '~/stores/tray';
 import { trayActions, type ShareOutcome } from './actions';
 import { trayAllergens } from './allergens';
 import { h } from './dom';
@@ -106,6 +106,9 @@ export function mountTrayView(host: HTMLElement, options: TrayViewOptions): () =
   let done = false;
   const show = (): void => {
     const view = $trayView.get();
+    // A tray that could not be priced fails here, inside render()'s catch: the error block.
+    const failure = $trayFailure.get();
+    if (failure) throw failure;
     const next = host.cloneNode(false);
     next.appendChild(trayContent(view, $trayStatus.get(), options, outcome, frames));
     morphdom(host, next, {
@@ -142,6 +145,7 @@ export function mountTrayView(host: HTMLElement, options: TrayViewOptions): () =
   };
   const stop = [
     $trayView.listen(queue),
+    $trayFailure.listen(queue),
     $trayStatus.listen(queue),
     listenToTray(host, {
       shared: (said) => {
