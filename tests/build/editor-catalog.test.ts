@@ -7,11 +7,11 @@
  * repository with the changes and serves it with scripts/serve.ts.
  * Needs the catalog as a file per entry (issue 43 item 1) and, for the closure, item 3's code.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyRepo } from '../../scripts/copy-repo.mjs';
+import { builtCopy } from './built-copy';
 import { isOpen } from '../../src/lib/hours';
 import { unpackWeek, type LocatorData } from '../../src/lib/restaurants/data';
 import { serviceState } from '../../src/lib/restaurants/schedule';
@@ -42,16 +42,7 @@ const api = async (address: string) => {
 
 beforeAll(async () => {
   if (pages && site) return;
-  copy = copyRepo('catalog-build');
-  addEditorCatalog(copy);
-  const run = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-    cwd: copy,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (run.status !== 0)
-    throw new Error(`astro build failed:\n${run.stdout.slice(-3000)}${run.stderr.slice(-3000)}`);
+  copy = builtCopy('catalog-build', addEditorCatalog);
   pages = path.join(copy, 'dist/client');
   const port = 43_000 + Math.floor(Math.random() * 1000);
   site = `http://127.0.0.1:${port}`;

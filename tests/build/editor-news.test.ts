@@ -6,11 +6,10 @@
  * pages); run alone, the test builds a copy of the repository with the item itself (the Node
  * build, about a minute).
  */
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyRepo } from '../../scripts/copy-repo.mjs';
+import { builtCopy } from './built-copy';
 import { addEditorNews, CODE, TITLE } from './editor-news-fixture';
 
 /** The built pages read: the parity step's, or those of a copy built here. */
@@ -26,16 +25,7 @@ const built = (file: string) =>
 
 beforeAll(() => {
   if (pages) return;
-  copy = copyRepo('news-build');
-  addEditorNews(copy);
-  const run = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-    cwd: copy,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (run.status !== 0)
-    throw new Error(`astro build failed:\n${run.stdout.slice(-3000)}${run.stderr.slice(-3000)}`);
+  copy = builtCopy('news-build', addEditorNews);
   pages = path.join(copy, 'dist/client');
 }, 600_000);
 

@@ -5,6 +5,7 @@
  * (id 3) opens 10:00–03:00 on New Year's Eve and is closed on 1 January.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShifts } from './utils';
 
 const REPAIRED = '/restaurants/moscow/2';
 const NEW_YEAR = '/restaurants/moscow/3';
@@ -28,23 +29,6 @@ async function expectDay(
   await expect(row.getByRole('rowheader').locator('abbr')).toHaveText(weekday ?? '');
   await expect(row.getByRole('rowheader').locator('[data-day-name]')).toHaveText(name ?? '');
   await expect(row.getByRole('cell')).toHaveText(cells);
-}
-
-/** The sum of the page's layout shifts so far. */
-function layoutShifts(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) =>
-          resolve(
-            list
-              .getEntries()
-              .reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0),
-          ),
-        ).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
-      }),
-  );
 }
 
 test('a coming closure is announced with its dates, and the day it begins reads «Закрыто»', async ({

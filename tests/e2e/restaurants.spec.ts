@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShifts } from './utils';
 
 // Пр-т Чапаева, 66, стр. 1 (id 58) in Moscow: the visitor stands right at its door.
 const NEAR = { latitude: 55.728841, longitude: 37.614808 };
@@ -94,19 +95,7 @@ test('a restaurant page says whether it is open now, in one line that keeps its 
   await page.goto('/restaurants/moscow/1');
   const state = page.getByText('Открыто до 22:00', { exact: true });
   await expect(state).toBeVisible();
-  const shifts = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) =>
-          resolve(
-            list
-              .getEntries()
-              .reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0),
-          ),
-        ).observe({ type: 'layout-shift', buffered: true });
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
-      }),
-  );
+  const shifts = await layoutShifts(page);
   expect(shifts).toBe(0);
 });
 

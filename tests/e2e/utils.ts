@@ -216,3 +216,20 @@ export async function failModule(
     failing() ? route.abort('connectionreset') : route.fallback(),
   );
 }
+
+/** The sum of the page's layout shifts so far. */
+export function layoutShifts(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(
+            list
+              .getEntries()
+              .reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0),
+          ),
+        ).observe({ type: 'layout-shift', buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      }),
+  );
+}

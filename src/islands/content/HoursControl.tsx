@@ -7,8 +7,6 @@ import type { CmsWidgetControlProps } from 'decap-cms-core';
 import { Component, type CSSProperties } from 'react';
 import {
   DEFAULT_DAY,
-  WEEKDAYS,
-  WEEKDAY_NAMES,
   dayOf,
   dayProblem,
   modeOf,
@@ -17,6 +15,7 @@ import {
   type DayHoursMode,
   type StoredDayHours,
 } from '~/lib/admin/hours-value';
+import { WEEKDAYS, WEEKDAYS_SHORT } from '~/lib/hours';
 
 /** The field's options Decap passes as an Immutable map. */
 interface FieldMap {
@@ -85,9 +84,9 @@ export class WeekHoursControl extends Component<Props> {
     return (
       <div id={forID} className={classNameWrapper} role="group">
         {week.map((day, index) => (
-          <div key={WEEKDAYS[index]} style={ROW}>
-            <span style={DAY} title={WEEKDAY_NAMES[index]}>
-              {WEEKDAYS[index]}
+          <div key={WEEKDAYS_SHORT[index]} style={ROW}>
+            <span style={DAY} title={WEEKDAYS[index]}>
+              {WEEKDAYS_SHORT[index]}
             </span>
             <label>
               <input
@@ -100,7 +99,7 @@ export class WeekHoursControl extends Component<Props> {
             {day && (
               <Times
                 id={`${forID}-${index}`}
-                name={WEEKDAY_NAMES[index] ?? ''}
+                name={WEEKDAYS[index] ?? ''}
                 day={day}
                 onChange={(next) => this.set(index, next)}
               />

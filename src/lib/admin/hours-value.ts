@@ -3,6 +3,7 @@
  * hours are `{ open, close }`, `null` when that service is closed, absent when a special day keeps
  * the usual hours; a week is seven of them, Monday first. Plain rules, no React.
  */
+import { WEEKDAYS } from '../hours.ts';
 
 /** One day's hours as stored. */
 export interface StoredDayHours {
@@ -15,20 +16,6 @@ export type DayHoursMode = 'open' | 'closed' | 'usual';
 
 /** Local time «HH:MM»; 24:00 only as a closing time (the schema's rule). */
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-
-/** The weekdays' short Russian names, Monday first. */
-export const WEEKDAYS = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'] as const;
-
-/** The weekdays' full names, for labels read aloud. */
-export const WEEKDAY_NAMES = [
-  'Понедельник',
-  'Вторник',
-  'Среда',
-  'Четверг',
-  'Пятница',
-  'Суббота',
-  'Воскресенье',
-] as const;
 
 /** Hours a newly opened day starts from. */
 export const DEFAULT_DAY: StoredDayHours = { open: '08:00', close: '22:00' };
@@ -77,7 +64,7 @@ export function dayProblem(day: StoredDayHours | null | undefined): string | nul
 export function weekProblem(week: readonly (StoredDayHours | null)[]): string | null {
   for (const [index, day] of week.entries()) {
     const problem = dayProblem(day);
-    if (problem) return `${WEEKDAY_NAMES[index]}: ${problem}`;
+    if (problem) return `${WEEKDAYS[index]}: ${problem}`;
   }
   return null;
 }
