@@ -1,23 +1,43 @@
 // `npm run build`: astro build, then (for the Node server) pre-compressed .br/.gz copies of text
 // files and a stamp that `npm start` compares with the sources to know the build is current.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress as brotliCallback, constants, gzip as gzipCallback } from 'node:zlib';
-
-const gzip = promisify(gzipCallback);
-const brotliCompress = promisify(brotliCallback);
-
 import { pageCsp } from '../src/lib/http/page-csp.ts';
 import { filesOfPage } from '../src/lib/offline/policy.ts';
 import { contentErrorSummary } from './content-errors.mjs';
 import { preloadLeadingPicture } from './leading-picture.mjs';
+import { Precompressor } from './precompress.mjs';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 const astroStarted = performance.now();
+// The Node build compresses its files on the core Astro leaves free (scripts/precompress.mjs).
+const compressing = process.env.NETLIFY ? null : followPages(new Precompressor());
+
+/**
+ * Feeds `precompressor` from Astro's output: the client's bundles once Astro starts rendering the
+ * pages (they are final then), and each page as Astro names it, written.
+ */
+function followPages(precompressor) {
+  let rendering = false;
+  let partial = '';
+  return {
+    precompressor,
+    read(text) {
+      const lines = (partial + text).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) {
+        if (!rendering && line.includes('prerendering static routes')) {
+          rendering = true;
+          precompressor.addTree('dist/client/_astro');
+        }
+        const page = rendering && /[├└]─ (\/\S+)/.exec(line);
+        if (page) precompressor.addFile(path.join('dist/client', page[1]));
+      }
+    },
+  };
+}
+
 // Astro's output goes through as it comes; it is also kept, so that content the schemas refuse can
 // be named again in Russian at the end.
 const status = await new Promise((resolve) => {
@@ -33,6 +53,7 @@ const status = await new Promise((resolve) => {
     from.on('data', (chunk) => {
       output += chunk;
       to.write(chunk);
+      if (compressing) compressing.read(String(chunk));
     });
   }
   astro.on('close', (code) => {
@@ -111,42 +132,15 @@ if (process.env.NETLIFY && existsSync(NETLIFY_CONFIG)) {
 }
 console.log(`kept only each page's own inline hashes in the CSP of ${trimmed} pages`);
 
-if (process.env.NETLIFY) {
+if (!compressing) {
   await import('./netlify-finish.mjs');
 } else {
-  // zlib's callback API compresses on libuv's thread pool: a few files at a time keep every core
-  // busy (the synchronous calls used one core, the main thread, for the whole step).
-  const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|txt|svg|webmanifest)$/;
   const compressStarted = performance.now();
-  const files = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (COMPRESSIBLE.test(entry.name) && statSync(file).size > 512) files.push(file);
-    }
-  };
-  walk('dist/client');
-  const compress = async (file) => {
-    const data = await readFile(file);
-    // Hashed assets are cached for a year: squeeze them hardest (brotli 11), but for the editor's
-    // Decap bundle (5 MB, only editors load it), where 11 took 14 s and 9 takes 1.6 s for 11 %
-    // more. Pages (over a thousand, 75 MB) get 8: the same size as 9 within 0.3 % at a tenth of
-    // the time (9.6 s → 0.9 s on a quarter of them).
-    const asset = file.includes(`${path.sep}_astro${path.sep}`);
-    const quality = asset ? (data.length > 2_000_000 ? 9 : 11) : 8;
-    const [gz, br] = await Promise.all([
-      gzip(data, { level: 9 }),
-      brotliCompress(data, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
-    ]);
-    await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
-  };
-  let next = 0;
-  const lanes = Array.from({ length: Math.max(2, availableParallelism()) }, async () => {
-    while (next < files.length) await compress(files[next++]);
-  });
-  await Promise.all(lanes);
+  const { before, now } = await compressing.precompressor.finish('dist/client');
   const seconds = ((performance.now() - compressStarted) / 1000).toFixed(1);
-  console.log(`pre-compressed ${files.length} files (brotli and gzip) in ${seconds} s`);
+  console.log(
+    `pre-compressed ${before + now} files (brotli and gzip): ${before} while Astro rendered ` +
+      `the pages, ${now} more in ${seconds} s`,
+  );
 }
 writeFileSync('dist/.build-stamp', new Date().toISOString() + '\n');

@@ -1,7 +1,8 @@
 // `npm run bench:build`: how long the production build takes for the site as it is and with ten
 // times the news (generated into a temporary copy of the repository), so we know how editors'
-// rebuilds grow: the Node build (scripts/build.mjs, with its pre-compression, timed apart) and the
-// Netlify build (NETLIFY=true: netlify-finish.mjs instead of compressing). Prints a table; the
+// rebuilds grow: the Node build (scripts/build.mjs: its pre-compression runs mostly while Astro
+// renders the pages; what is left after Astro is timed apart) and the Netlify build
+// (NETLIFY=true: netlify-finish.mjs instead of compressing). Prints a table; the
 // working tree is left untouched. The machine's load average is printed too: on a shared machine
 // the seconds are only comparable within one run.
 import { spawnSync } from 'node:child_process';
@@ -93,7 +94,7 @@ for (const [label, grow] of [
 
 const seconds = (s) => (Number.isNaN(s) ? '—' : s.toFixed(1));
 console.log(
-  '\n| site | news | build | HTML pages | total, s | astro build, s | compression, s | × time |',
+  '\n| site | news | build | HTML pages | total, s | astro build, s | compression after it, s | × time |',
 );
 console.log('|---|---:|---|---:|---:|---:|---:|---:|');
 for (const r of rows) {
