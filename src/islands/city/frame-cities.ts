@@ -1,7 +1,8 @@
 /**
- * The cities of the city picker's frame (./open-picker.ts), in a chunk of their own: a few hundred
- * bytes that every page's shell would otherwise carry for a tap that may never come. The island's
- * classes, the visitor's city marked as the island marks it.
+ * The cities of the city picker's frame (./open-picker.ts), in the opener's chunk, which the
+ * button's first pointer fetches: a few hundred bytes that every page's shell would otherwise carry
+ * for a tap that may never come. The island's classes, the visitor's city marked as the island
+ * marks it.
  */
 import { COOKIE, readCookie } from '~/lib/cookies';
 
@@ -40,6 +41,5 @@ export function listCities(
     item.append(city);
     list.append(item);
   }
-  body.querySelector('.loader')?.remove();
   body.append(list);
 }

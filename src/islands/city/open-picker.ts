@@ -1,22 +1,20 @@
 /**
  * Opening the city picker from the header button or the start-up prompt: its island loads then.
  * Until it is in (about a second on a low-tier phone, issue 34), a frame of the dialog shows at
- * once, with every city a moment later (issue 44; ./frame-cities.ts): a tap on one takes effect
+ * once, with every city in it (issue 44; ./frame-cities.ts): a tap on one takes effect
  * at once (the header shows the city, the frame closes) and is saved through the island's store
  * when its code arrives. If the island cannot load (a flaky network, or a new build that replaced
  * the chunk), the visitor goes to the city button's own page, a fresh one either way, instead of a
  * tap that does nothing.
  */
 import { dialogShell, showDialogFrame } from '~/lib/dialog-shell';
+import { listCities } from './frame-cities';
 import type { chooseCityFromFrame, openCityPicker } from './mount';
 
 /** The picker's title (the island's dialog shows the same). */
 export const CITY_PICKER_TITLE = 'Выбери город';
 
 let loaded = false;
-
-/** Nothing (a failed cities chunk leaves the frame's loader to the island's import). */
-const noop = (): void => undefined;
 
 /** Open the picker with the cities' `names`, or go to `fallback` when its scripts fail to load. */
 export function openCityPickerOr(fallback: string, names: Record<string, string>): void {
@@ -32,22 +30,14 @@ export function openCityPickerOr(fallback: string, names: Record<string, string>
     const title = frame.querySelector('h2');
     if (title) title.textContent = CITY_PICKER_TITLE;
     const body = frame.querySelector('.city-picker');
-    body?.insertAdjacentHTML(
-      'beforeend',
-      '<div class="loader loader--small" role="status" aria-label="Загружаем города"></div>',
-    );
-    // The cities come in a chunk a few hundred bytes long (./frame-cities.ts), long before the
-    // island; if even that fails, the island's import below decides. A city tapped there is
-    // shown at once and closes the frame; the island's code saves it.
+    // The cities are listed in the same task as the frame (./frame-cities.ts, a few hundred
+    // bytes of this chunk, which the button's pointerdown fetched): a tap on one is shown at once
+    // and closes the frame; the island's code, still loading, saves it.
     if (body)
-      void import('./frame-cities').then(
-        ({ listCities }) =>
-          listCities(body, names, (code) => {
-            chosen = code;
-            frame?.close();
-          }),
-        noop,
-      );
+      listCities(body, names, (code) => {
+        chosen = code;
+        frame?.close();
+      });
   }
   const previous = document.querySelector('[data-city-name]')?.textContent ?? '';
   void import('./mount').then(
