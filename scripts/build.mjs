@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pageCsp } from '../src/lib/http/page-csp.ts';
 import { filesOfPage } from '../src/lib/offline/policy.ts';
 import { contentErrorSummary } from './content-errors.mjs';
-import { preloadLeadingPicture } from './leading-picture.mjs';
+import { inlineFirstScreenDrawings, preloadLeadingPicture } from './leading-picture.mjs';
 import { Precompressor } from './precompress.mjs';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -68,10 +68,12 @@ console.log(`astro build took ${((performance.now() - astroStarted) / 1000).toFi
 // Astro writes its island rule as a <style> in <body> before the first island, which HTML does not
 // allow there (W3C Nu checker: "A style element in body must be the first child of its parent").
 // Move it into <head>, where it applies the same; its CSP hash does not depend on the place. And
-// the page's leading picture is preloaded from the top of <head> (scripts/leading-picture.mjs).
+// the first screen's pictures are written into the page when they are small drawings, else the
+// leading one is preloaded from the top of <head> (scripts/leading-picture.mjs).
 const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 let moved = 0;
 let preloaded = 0;
+let inlined = 0;
 const finishPages = (dir) => {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
@@ -85,16 +87,25 @@ const finishPages = (dir) => {
         html = without.replace('</head>', `${ISLAND_STYLE}</head>`);
         moved += 1;
       }
-      const withPreload = preloadLeadingPicture(html);
-      if (withPreload !== html) preloaded += 1;
+      const drawn = inlineFirstScreenDrawings(html, readDrawing);
+      if (drawn !== html) inlined += 1;
+      const withPreload = preloadLeadingPicture(drawn);
+      if (withPreload !== drawn) preloaded += 1;
       if (withPreload !== original) writeFileSync(file, withPreload);
     }
   }
 };
 const pagesDir = existsSync('dist/client') ? 'dist/client' : 'dist';
+/** A file of the built site by its path in a URL (a leading picture's drawing), or null. */
+const readDrawing = (urlPath) => {
+  const file = path.join(pagesDir, urlPath);
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+};
 finishPages(pagesDir);
 console.log(`moved the island style into <head> on ${moved} pages`);
-console.log(`preloaded the leading picture of ${preloaded} pages`);
+console.log(
+  `wrote the first screen's drawings into ${inlined} pages, preloaded the leading picture of ${preloaded}`,
+);
 
 // Each page's CSP keeps the hashes of its own inline blocks only (src/lib/http/page-csp.ts): the
 // adapter writes them per page, into dist/_headers.json (Node) or the Netlify config.

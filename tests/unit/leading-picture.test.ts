@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { preloadLeadingPicture } from '../../scripts/leading-picture.mjs';
+import {
+  drawingOf,
+  inlineFirstScreenDrawings,
+  preloadLeadingPicture,
+  svgDataUrl,
+} from '../../scripts/leading-picture.mjs';
 
 const page = (body: string, head = '') =>
   `<!DOCTYPE html><html lang="ru"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">${head}<title>t</title></head><body>${body}</body></html>`;
@@ -25,5 +30,64 @@ describe('preloadLeadingPicture', () => {
       '<link rel="preload" as="image" href="/a.webp">',
     );
     expect(preloadLeadingPicture(done)).toBe(done);
+  });
+});
+
+describe('inlineFirstScreenDrawings', () => {
+  const drawing =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="640" height="640">\n  <circle cx="100" cy="100" r="86" fill="#e9f1dc"/>\n</svg>\n';
+  const files: Record<string, string> = {
+    '/_astro/hamburger.CBE4PtgC.svg': drawing,
+    '/_astro/cheeseburger.D7N3Wdc2.svg': drawing.replace('e9f1dc', 'fde7c8'),
+  };
+  const read = (path: string) => files[path] ?? null;
+  const card = (name: string, loading: string) =>
+    `<img src="/_astro/${name}_Z1a2Ue3.webp" srcSet="/_astro/${name}_ZBzzV0.webp 192w, /_astro/${name}_AAUJN.webp 320w" sizes="160px" width="160" height="160" alt="" ${loading} decoding="async"/>`;
+  const atSize = (svg: string) =>
+    svg
+      .replace('<svg xmlns', '<svg width="160" height="160" xmlns')
+      .replace(' width="640" height="640"', '');
+
+  it('finds the drawing a WebP was made from by its name', () => {
+    expect(drawingOf('/_astro/hamburger.CBE4PtgC_Z1a2Ue3.webp')).toBe(
+      '/_astro/hamburger.CBE4PtgC.svg',
+    );
+    expect(drawingOf('/_astro/photo.Ab_cd-12_Z1a2Ue3.jpg')).toBeNull();
+    expect(drawingOf('/covers/news.webp')).toBeNull();
+  });
+
+  it('writes the first screen’s drawings into the page at their shown size; nothing is preloaded', () => {
+    const html = page(
+      card('hamburger.CBE4PtgC', 'loading="eager" fetchPriority="high"') +
+        card('cheeseburger.D7N3Wdc2', 'loading="eager"') +
+        card('hamburger.CBE4PtgC', 'loading="lazy"'),
+    );
+    const result = inlineFirstScreenDrawings(html, read);
+    const [first, second, third] = result.match(/<img\b[^>]*>/g) ?? [];
+    expect(first).toBe(
+      `<img src="${svgDataUrl(atSize(drawing))}" width="160" height="160" alt="" loading="eager" fetchPriority="high" decoding="async"/>`,
+    );
+    expect(second).toContain(svgDataUrl(atSize(files['/_astro/cheeseburger.D7N3Wdc2.svg'] ?? '')));
+    expect(third).toBe(card('hamburger.CBE4PtgC', 'loading="lazy"'));
+    expect(preloadLeadingPicture(result)).toBe(result);
+  });
+
+  it('makes a URL the attribute and the browser read as the same SVG', () => {
+    const url = svgDataUrl(drawing);
+    expect(url).toMatch(/^data:image\/svg\+xml,[\w\-.~!$'()*+,;=:@/%]+$/);
+    expect(() => new URL(url)).not.toThrow();
+    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(
+      drawing.trim().replace(/\s+/g, ' ').replaceAll('"', "'"),
+    );
+  });
+
+  it('leaves an uploaded photo, a large drawing or a page without first-screen pictures alone', () => {
+    const photo = page(card('photo.D3U7rpwU', 'loading="eager" fetchPriority="high"'));
+    expect(inlineFirstScreenDrawings(photo, read)).toBe(photo);
+    const large = page(card('hamburger.CBE4PtgC', 'loading="eager"'));
+    const big = `<svg>${'<path d="M0 0h1"/>'.repeat(300)}</svg>`;
+    expect(inlineFirstScreenDrawings(large, () => big)).toBe(large);
+    const lazy = page(card('hamburger.CBE4PtgC', 'loading="lazy"'));
+    expect(inlineFirstScreenDrawings(lazy, read)).toBe(lazy);
   });
 });
