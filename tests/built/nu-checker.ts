@@ -8,12 +8,14 @@ const VNU_JAR = createRequire(import.meta.url)('vnu-jar') as string;
  * Fill and Stroke, in every engine since 2017; the price stickers' outlined text).
  */
 const NU_UNKNOWN_CSS = [
-  '.*Property “paint-order” doesn.t exist.*',
+  // ASCII only, the quotes matched by `.`: Java decodes its arguments in the locale's charset, and
+  // without a UTF-8 locale (LANG unset) a pattern with “ ” matched nothing.
+  '.*Property .paint-order. doesn.t exist.*',
   // The stylesheets are in the page (issue 44), so the checker reads them too: `line-clamp` (the
   // cards' two-line names, beside -webkit-line-clamp) and `@view-transition` (cross-document view
   // transitions, CSS View Transitions Level 2) are newer than its CSS grammar.
-  '.*Property “line-clamp” doesn.t exist.*',
-  '.*Unrecognized at-rule “@view-transition”.*',
+  '.*Property .line-clamp. doesn.t exist.*',
+  '.*Unrecognized at-rule .@view-transition..*',
 ].join('|');
 
 /** Java's arguments for the Nu checker over `files`: errors only, as JSON, NU_UNKNOWN_CSS filtered. */
