@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pageCsp } from '../src/lib/http/page-csp.ts';
 import { filesOfPage } from '../src/lib/offline/policy.ts';
 import { contentErrorSummary } from './content-errors.mjs';
-import { inlineFirstScreenDrawings, preloadLeadingPicture } from './leading-picture.mjs';
+import { inlineLeadingDrawing, preloadLeadingPicture } from './leading-picture.mjs';
 import { Precompressor } from './precompress.mjs';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -68,8 +68,8 @@ console.log(`astro build took ${((performance.now() - astroStarted) / 1000).toFi
 // Astro writes its island rule as a <style> in <body> before the first island, which HTML does not
 // allow there (W3C Nu checker: "A style element in body must be the first child of its parent").
 // Move it into <head>, where it applies the same; its CSP hash does not depend on the place. And
-// the first screen's pictures are written into the page when they are small drawings, else the
-// leading one is preloaded from the top of <head> (scripts/leading-picture.mjs).
+// the page's leading picture is written into the page when it is a small drawing, else preloaded
+// from the top of <head> (scripts/leading-picture.mjs).
 const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 let moved = 0;
 let preloaded = 0;
@@ -87,7 +87,7 @@ const finishPages = (dir) => {
         html = without.replace('</head>', `${ISLAND_STYLE}</head>`);
         moved += 1;
       }
-      const drawn = inlineFirstScreenDrawings(html, readDrawing);
+      const drawn = inlineLeadingDrawing(html, readDrawing);
       if (drawn !== html) inlined += 1;
       const withPreload = preloadLeadingPicture(drawn);
       if (withPreload !== drawn) preloaded += 1;
@@ -104,7 +104,7 @@ const readDrawing = (urlPath) => {
 finishPages(pagesDir);
 console.log(`moved the island style into <head> on ${moved} pages`);
 console.log(
-  `wrote the first screen's drawings into ${inlined} pages, preloaded the leading picture of ${preloaded}`,
+  `wrote the leading drawing into ${inlined} pages, preloaded the leading picture of ${preloaded}`,
 );
 
 // Each page's CSP keeps the hashes of its own inline blocks only (src/lib/http/page-csp.ts): the

@@ -3,10 +3,10 @@
 // page's largest paint on a phone, but a preload scanner finds it only once the HTML before it has
 // arrived (a menu page's HTML is over 30 KB of brotli: about 0.2 s on a slow phone network). A
 // preload at the top of <head>, with the same srcset and sizes, starts it with the HTML's first
-// bytes and ahead of the other pictures. Drawings (the product art of src/assets/products, about
-// 1.5 KB of SVG each) go further: the first screen's are written into the page itself, so its
-// pictures need no connection, request or WebP at all (over HTTP/1.1 a picture waits two round
-// trips, and a menu page's first four took 28 KB of a slow network's bandwidth from the HTML).
+// bytes and ahead of the other pictures. A drawing (the product art of src/assets/products, about
+// 1.5 KB of SVG) goes further: it is written into the page itself, so the leading picture needs no
+// connection, request or WebP at all (over HTTP/1.1 a picture waits two round trips, sharing a
+// slow network's bandwidth with the HTML).
 
 /**
  * The value of `name` in a tag's attributes (case-insensitive name), or null.
@@ -96,26 +96,29 @@ function sized(svg, width, height) {
 }
 
 /**
- * `html` with its first screen's pictures (`<img fetchpriority="high">` and `loading="eager"`: a
- * menu page's first four cards, a product's own picture) written in as the SVG drawings their
- * WebPs were made from, where `readDrawing(path)` finds one small enough; else unchanged. The
- * island hydrating the cards keeps the attributes (React does not patch attributes on hydration)
- * until it renders other pictures there.
+ * `html` with its leading picture (the first `<img fetchpriority="high">`: a menu page's first
+ * card, a product's own picture) written in as the SVG drawing its WebP was made from, where
+ * `readDrawing(path)` finds one small enough; else unchanged. One only: a browser rasterises an
+ * SVG picture on the main thread (src/components/menu/images.ts), and the first four cards' took
+ * a low-tier phone's menu pages from 0 to 23–48 ms of blocking for no earlier largest paint. The
+ * island hydrating the card keeps the attributes (React does not patch attributes on hydration)
+ * until it renders another picture there.
  * @param {string} html
  * @param {(path: string) => string | null} readDrawing
  * @returns {string}
  */
-export function inlineFirstScreenDrawings(html, readDrawing) {
+export function inlineLeadingDrawing(html, readDrawing) {
   const body = html.indexOf('<body');
   if (body === -1) return html;
-  const firstScreen = /<img\b[^>]*\s(?:fetchpriority="high"|loading="eager")[^>]*>/gi;
-  const inlined = html.slice(body).replace(firstScreen, (tag) => {
-    const src = attribute(tag, 'src');
-    const path = src && drawingOf(src);
-    const svg = path && readDrawing(path);
-    if (!svg || svg.length > MAX_INLINE_DRAWING) return tag;
-    const url = svgDataUrl(sized(svg, attribute(tag, 'width'), attribute(tag, 'height')));
-    return tag.replace(/\s(srcset|sizes)="[^"]*"/gi, '').replace(/\ssrc="[^"]*"/i, ` src="${url}"`);
-  });
-  return html.slice(0, body) + inlined;
+  const img = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(html.slice(body));
+  const src = img && attribute(img[0], 'src');
+  const path = src && drawingOf(src);
+  const svg = path && readDrawing(path);
+  if (!img || !svg || svg.length > MAX_INLINE_DRAWING) return html;
+  const url = svgDataUrl(sized(svg, attribute(img[0], 'width'), attribute(img[0], 'height')));
+  const tag = img[0]
+    .replace(/\s(srcset|sizes)="[^"]*"/gi, '')
+    .replace(/\ssrc="[^"]*"/i, ` src="${url}"`);
+  const at = body + img.index;
+  return html.slice(0, at) + tag + html.slice(at + img[0].length);
 }
