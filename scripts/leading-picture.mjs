@@ -50,8 +50,8 @@ export function preloadLeadingPicture(html) {
 const MAX_INLINE_DRAWING = 4096;
 
 /**
- * The drawing a WebP was made from, by the name astro:assets gives it: `/_astro/<name>.<hash>_<variant>.webp`
- * comes from `/_astro/<name>.<hash>.svg`.
+ * The drawing a WebP was made from, by the name astro:assets gives it:
+ * `/_astro/<name>.<hash>_<variant>.webp` comes from `/_astro/<name>.<hash>.svg`.
  * @param {string} src
  * @returns {string | null}
  */
@@ -77,9 +77,8 @@ export function svgDataUrl(svg) {
 }
 
 /**
- * `svg` drawn at `width` × `height`: its root's size made the size the page shows it at (the
- * drawings are made at 640 px, and a browser weighs a picture's bytes against its own size: a
- * 1.5 KB drawing at 640 px counts as an empty one, never the page's largest paint).
+ * `svg` drawn at `width` × `height`: its root's size (the drawings are made at 640 px) made the
+ * size the page shows it at, as the WebP it replaces had.
  * @param {string} svg
  * @param {string | null} width
  * @param {string | null} height
@@ -99,10 +98,10 @@ function sized(svg, width, height) {
  * `html` with its leading picture (the first `<img fetchpriority="high">`: a menu page's first
  * card, a product's own picture) written in as the SVG drawing its WebP was made from, where
  * `readDrawing(path)` finds one small enough; else unchanged. One only: a browser rasterises an
- * SVG picture on the main thread (src/components/menu/images.ts), and the first four cards' took
- * a low-tier phone's menu pages from 0 to 23–48 ms of blocking for no earlier largest paint. The
- * island hydrating the card keeps the attributes (React does not patch attributes on hydration)
- * until it renders another picture there.
+ * SVG picture on the main thread (src/components/menu/images.ts), and four inlined cards brought
+ * the menu pages' largest paint no earlier than one. The island hydrating the card keeps the
+ * attributes (React does not patch attributes on hydration) until it renders another picture
+ * there.
  * @param {string} html
  * @param {(path: string) => string | null} readDrawing
  * @returns {string}
