@@ -20,21 +20,33 @@ function attribute(tag, name) {
 }
 
 /**
- * `html` with a preload for its first `<img fetchpriority="high">` after the viewport meta (or
- * unchanged when it has none or already preloads it).
+ * The page's leading picture, its first `<img fetchpriority="high">` in <body>: the tag, where it
+ * starts in `html`, and where <body> starts; or null.
+ * @param {string} html
+ * @returns {{ tag: string, at: number, body: number } | null}
+ */
+function leadingPicture(html) {
+  const body = html.indexOf('<body');
+  if (body === -1) return null;
+  const img = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(html.slice(body));
+  return img ? { tag: img[0], at: body + img.index, body } : null;
+}
+
+/**
+ * `html` with a preload for its leading picture after the viewport meta (or unchanged when it has
+ * none, already preloads it, or carries it in the page).
  * @param {string} html
  * @returns {string}
  */
 export function preloadLeadingPicture(html) {
-  const body = html.indexOf('<body');
-  if (body === -1) return html;
-  const img = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(html.slice(body));
-  if (!img) return html;
-  const src = attribute(img[0], 'src');
+  const leading = leadingPicture(html);
+  if (!leading) return html;
+  const { tag, body } = leading;
+  const src = attribute(tag, 'src');
   if (!src || src.startsWith('data:') || html.slice(0, body).includes('rel="preload" as="image"'))
     return html;
-  const srcset = attribute(img[0], 'srcset');
-  const sizes = attribute(img[0], 'sizes');
+  const srcset = attribute(tag, 'srcset');
+  const sizes = attribute(tag, 'sizes');
   const link =
     `<link rel="preload" as="image" href="${src}"` +
     (srcset ? ` imagesrcset="${srcset}"` : '') +
@@ -107,17 +119,15 @@ function sized(svg, width, height) {
  * @returns {string}
  */
 export function inlineLeadingDrawing(html, readDrawing) {
-  const body = html.indexOf('<body');
-  if (body === -1) return html;
-  const img = /<img\b[^>]*\sfetchpriority="high"[^>]*>/i.exec(html.slice(body));
-  const src = img && attribute(img[0], 'src');
+  const leading = leadingPicture(html);
+  const src = leading && attribute(leading.tag, 'src');
   const path = src && drawingOf(src);
   const svg = path && readDrawing(path);
-  if (!img || !svg || svg.length > MAX_INLINE_DRAWING) return html;
-  const url = svgDataUrl(sized(svg, attribute(img[0], 'width'), attribute(img[0], 'height')));
-  const tag = img[0]
+  if (!leading || !svg || svg.length > MAX_INLINE_DRAWING) return html;
+  const { tag, at } = leading;
+  const url = svgDataUrl(sized(svg, attribute(tag, 'width'), attribute(tag, 'height')));
+  const drawn = tag
     .replace(/\s(srcset|sizes)="[^"]*"/gi, '')
     .replace(/\ssrc="[^"]*"/i, ` src="${url}"`);
-  const at = body + img.index;
-  return html.slice(0, at) + tag + html.slice(at + img[0].length);
+  return html.slice(0, at) + drawn + html.slice(at + tag.length);
 }

@@ -17,25 +17,15 @@ const COMPRESSIBLE = /\.(html|css|js|mjs|json|xml|txt|svg|webmanifest)$/;
 /** A file's size and modification time, when it is a text file over 512 bytes; else null. */
 function textFile(file) {
   if (!COMPRESSIBLE.test(file) || !existsSync(file)) return null;
-  const { size, mtimeMs } = statSync(file);
-  return size > 512 ? { file, size, mtimeMs } : null;
+  const stat = statSync(file);
+  return stat.isFile() && stat.size > 512 ? { file, size: stat.size, mtimeMs: stat.mtimeMs } : null;
 }
 
 /** The text files over 512 bytes under `dir`, largest first. */
 function textFiles(dir) {
-  const files = [];
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else {
-        const found = textFile(file);
-        if (found) files.push(found);
-      }
-    }
-  };
-  walk(dir);
-  return files.sort((a, b) => b.size - a.size);
+  return readdirSync(dir, { recursive: true })
+    .flatMap((name) => textFile(path.join(dir, String(name))) ?? [])
+    .sort((a, b) => b.size - a.size);
 }
 
 /** Writes `file`.gz and `file`.br. */

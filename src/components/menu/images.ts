@@ -3,9 +3,9 @@
  * scripts/product-art.ts) is rasterised at build time to WebP at the SPEC §9 widths (size × 1.2 and
  * × 2), with hashed, long-cacheable URLs. A browser decodes raster images off the main thread, while
  * it paints every SVG <img> on it: on a low-tier phone the menu's hundred drawings were most of its
- * main-thread work. A picture an editor uploaded in /admin (a product's `image`) takes the drawing's
- * place, processed the same way and cropped to the same square (getImage's default fit, cover). The <img> gets explicit width and
- * height, so nothing shifts.
+ * main-thread work. A picture an editor uploaded in /admin (a product's `image`) takes the
+ * drawing's place, processed the same way and cropped to the same square (getImage's default fit,
+ * cover). The <img> gets explicit width and height, so nothing shifts.
  */
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
