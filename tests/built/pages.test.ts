@@ -59,6 +59,20 @@ describe('every built page', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('carries no comment of ours: a note for us is a JSX comment, which the build drops', () => {
+    // An HTML comment in a component's markup ships to every visitor, ahead of the page's content.
+    // React's and Astro's own markers (a text separator, a Suspense boundary, an island's end)
+    // are what hydration reads.
+    const markers = new Set(['', '$', '/$', '$?', '$!', 'astro:end']);
+    const commented = [...html].flatMap(([file, page]) =>
+      [...page.replace(/<(script|style)[\s\S]*?<\/\1>/g, '').matchAll(/<!--([\s\S]*?)-->/g)]
+        .map(([, text = '']) => text.trim())
+        .filter((text) => !markers.has(text))
+        .map((text) => `${file}: <!--${text.slice(0, 60)}`),
+    );
+    expect(commented).toEqual([]);
+  });
 });
 
 describe('the sitemap and robots.txt', () => {
