@@ -12,7 +12,7 @@ export type Child = Node | string | number | false | null | undefined | readonly
 export type Attributes = Record<string, string | number | boolean | null | undefined>;
 
 /** Append `children` to `parent`, text as text nodes. */
-function append(parent: Node, children: readonly Child[]): void {
+export function append(parent: Node, children: readonly Child[]): void {
   for (const child of children) {
     if (child === false || child === null || child === undefined) continue;
     if (Array.isArray(child)) append(parent, child as readonly Child[]);

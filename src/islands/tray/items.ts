@@ -108,12 +108,12 @@ function trayItem(line: TrayLine, heading: 'h3' | 'h4', context: MenuContext): H
   );
 }
 
-/** The list of the tray's items; product links go to the menu of the tray's context. */
-export function trayItems(lines: readonly TrayLine[], level: 2 | 3, context: MenuContext) {
+/** The tray's items as list items; product links go to the menu of the tray's context. */
+export function trayItemNodes(
+  lines: readonly TrayLine[],
+  level: 2 | 3,
+  context: MenuContext,
+): HTMLElement[] {
   const heading = level === 2 ? 'h3' : 'h4';
-  return h(
-    'ul',
-    { class: 'tray-items', 'aria-label': 'Что в подносе' },
-    lines.map((line) => trayItem(line, heading, context)),
-  );
+  return lines.map((line) => trayItem(line, heading, context));
 }

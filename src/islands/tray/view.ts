@@ -7,93 +7,15 @@
  * (morphdom), so the focus, an open select and the politely announced totals line stay in place.
  */
 import morphdom from 'morphdom';
-import type { StoreValue } from 'nanostores';
 import { afterNextPaint } from '~/lib/start-up';
 import { $trayFailure, $trayStatus, $trayView, connectTray, loadTrayData } from '~/stores/tray';
-import { trayActions, type ShareOutcome } from './actions';
-import { trayAllergens } from './allergens';
-import { h } from './dom';
-import { trayItems } from './items';
-import { trayNutrition } from './nutrition';
-import { emptyTray, trayPlace, trayTotals, type TrayViewData } from './summary';
+import type { ShareOutcome } from './actions';
+import { appendFrame, framesOf, trayContent, type TrayViewOptions } from './frames';
 import { showTrayFailure } from './failure';
 import { listenToTray } from './listen';
+import type { TrayViewData } from './summary';
 
-/** Items a frame adds to a long tray's first view. */
-const ITEMS_PER_FRAME = 3;
-
-/**
- * The frames a tray's view takes to show whole: its items by threes, the totals, each table; one
- * for the empty tray.
- */
-const framesOf = ({ lines }: TrayViewData): number =>
-  lines.length === 0 ? 1 : Math.ceil(lines.length / ITEMS_PER_FRAME) + 3;
-
-/** Where the view is. */
-export interface TrayViewOptions {
-  /** The island's name in error reports. */
-  name: string;
-  /** Headings' level inside: 3 in the dialog (its title is h2), 2 on the page. */
-  level: 2 | 3;
-  /** The page adds «Распечатать»; the dialog links the page. */
-  onPage: boolean;
-}
-
-/**
- * The view for the stores' state, as far as its first `frames` frames show it (issue 44: a long
- * tray rendered at once was one task of 40 ms and more on a low-tier phone): three items a frame,
- * then the totals, the nutrition table, the allergens with the actions, each added below the rest.
- */
-function trayContent(
-  view: TrayViewData | null,
-  status: StoreValue<typeof $trayStatus>,
-  { level, onPage }: Pick<TrayViewOptions, 'level' | 'onPage'>,
-  outcome: ShareOutcome,
-  frames: number,
-): HTMLElement {
-  if (!view)
-    return status === 'error'
-      ? h(
-          'div',
-          { class: 'tray__error', role: 'alert' },
-          h('p', null, 'Не получилось загрузить состав и цены. Проверь подключение к интернету.'),
-          h(
-            'button',
-            { type: 'button', class: 'btn btn--md', 'data-tray-action': 'retry' },
-            'Попробовать снова',
-          ),
-        )
-      : h('div', {
-          class: 'loader loader--small',
-          role: 'status',
-          'aria-label': 'Загружаем поднос',
-        });
-  const { lines, place } = view;
-  const empty = lines.length === 0;
-  const heading = level === 2 ? 'h2' : 'h3';
-  // Frames left once every item is in.
-  const after = frames - Math.ceil(lines.length / ITEMS_PER_FRAME);
-  return h(
-    'div',
-    { class: 'tray' },
-    trayPlace(view),
-    empty
-      ? emptyTray(view)
-      : trayItems(lines.slice(0, frames * ITEMS_PER_FRAME), level, place.context),
-    !empty && after >= 1 && trayTotals(view),
-    !empty &&
-      after >= 2 && [
-        h(heading, { class: 'tray__h' }, 'Пищевая ценность'),
-        trayNutrition(lines, view.totals),
-      ],
-    !empty &&
-      after >= 3 && [
-        h(heading, { class: 'tray__h' }, 'Аллергены'),
-        trayAllergens(view.allergens, view.diet),
-      ],
-    (empty || after >= 3) && trayActions(empty, onPage, outcome),
-  );
-}
+export type { TrayViewOptions } from './frames';
 
 /** Show the tray in `host` and keep it current; returns the function that stops it. */
 export function mountTrayView(host: HTMLElement, options: TrayViewOptions): () => void {
@@ -104,18 +26,37 @@ export function mountTrayView(host: HTMLElement, options: TrayViewOptions): () =
   let queued = false;
   // Failed, or stopped: the view no longer renders.
   let done = false;
+  // What the host shows: the frames of which view, status and share outcome.
+  let shown: {
+    view: TrayViewData | null;
+    status: string;
+    outcome: ShareOutcome;
+    frames: number;
+  } | null = null;
   const show = (): void => {
     const view = $trayView.get();
+    const status = $trayStatus.get();
     // A tray that could not be priced fails here, inside render()'s catch: the error block.
     const failure = $trayFailure.get();
     if (failure) throw failure;
-    const next = host.cloneNode(false);
-    next.appendChild(trayContent(view, $trayStatus.get(), options, outcome, frames));
-    morphdom(host, next, {
-      childrenOnly: true,
-      getNodeKey: (node) => (node instanceof HTMLElement ? node.dataset['key'] : undefined),
-      onBeforeElUpdated: (from, to) => !from.isEqualNode(to),
-    });
+    // The next frame of what is shown appends its part; any other change morphs the whole view.
+    const grown =
+      view !== null &&
+      shown?.view === view &&
+      shown.status === status &&
+      shown.outcome === outcome &&
+      frames === shown.frames + 1 &&
+      appendFrame(host, view, options, outcome, frames);
+    if (!grown) {
+      const next = host.cloneNode(false);
+      next.appendChild(trayContent(view, status, options, outcome, frames));
+      morphdom(host, next, {
+        childrenOnly: true,
+        getNodeKey: (node) => (node instanceof HTMLElement ? node.dataset['key'] : undefined),
+        onBeforeElUpdated: (from, to) => !from.isEqualNode(to),
+      });
+    }
+    shown = { view, status, outcome, frames };
     if (!view || growing) return;
     if (frames >= framesOf(view)) frames = Infinity;
     else {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type { z } from 'astro/zod';
 import type { CatalogEntries, CatalogFolder } from '~/lib/catalog/entry-files';
 import { readCatalogFolder } from '~/lib/catalog/read-entry-files';
@@ -12,10 +12,11 @@ import {
 } from '~/lib/catalog/schema';
 
 /** Repository root. */
-export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+// By path, not URL: a test in jsdom's environment has jsdom's URL, which node:url does not take.
+export const ROOT = `${path.resolve(import.meta.dirname, '../../..')}/`;
 
 /** Directory with the committed catalog JSON. */
-export const CATALOG_DIR = fileURLToPath(new URL('../../../src/content/catalog/', import.meta.url));
+export const CATALOG_DIR = `${ROOT}src/content/catalog/`;
 
 /** Raw text of a committed catalog file (a single-object file, or an entry file by its path). */
 export function readCatalogText(name: string): string {
