@@ -14,7 +14,7 @@ export type StartUpPart = () => void;
 type Post = (task: () => void) => void;
 
 /** A new task as soon as the browser allows: scheduler.postTask where there is one. */
-const postTask: Post = (task) => {
+export const postTask: Post = (task) => {
   const scheduler = (globalThis as { scheduler?: { postTask?: (task: () => void) => unknown } })
     .scheduler;
   if (scheduler?.postTask) void scheduler.postTask(task);

@@ -4,6 +4,7 @@
  * the rest of its query), and the tray's view fills the place the page holds for it.
  */
 import { withoutParams, withQuery } from '~/lib/query';
+import { postTask, startInTurns } from '~/lib/start-up';
 import { readTray } from '~/lib/tray/changes';
 import { CONTEXT_PARAM, ITEMS_PARAM, trayFromQuery } from '~/lib/tray/link';
 import type { TrayState } from '~/lib/tray/storage';
@@ -49,10 +50,18 @@ function sharedNotice(previous: TrayState): HTMLElement {
 export function startTrayPage(): void {
   const host = document.querySelector<HTMLElement>('[data-tray-view]');
   if (!host) return;
-  const previous = adoptShared();
-  // The page's breadcrumbs (pre-rendered) carry its query as the tray's own links do.
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('.breadcrumbs a[href]'))
-    link.setAttribute('href', withQuery(link.getAttribute('href') ?? '', location.search));
-  if (previous) host.before(sharedNotice(previous));
-  mountTrayView(host, { name: 'tray-page', level: 2, onPage: true });
+  // In turns, the first after this module's evaluation, which evaluates the shell too: together
+  // they were the page's longest task at a low-tier phone's CPU (issue 44).
+  postTask(() =>
+    startInTurns([
+      () => {
+        const previous = adoptShared();
+        // The page's breadcrumbs (pre-rendered) carry its query as the tray's own links do.
+        for (const link of document.querySelectorAll<HTMLAnchorElement>('.breadcrumbs a[href]'))
+          link.setAttribute('href', withQuery(link.getAttribute('href') ?? '', location.search));
+        if (previous) host.before(sharedNotice(previous));
+      },
+      () => mountTrayView(host, { name: 'tray-page', level: 2, onPage: true }),
+    ]),
+  );
 }

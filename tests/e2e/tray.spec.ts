@@ -193,6 +193,28 @@ test('the tray survives a reload; its link opens the same tray in a fresh browse
   }
 });
 
+test('a shared link replaces the visitor’s own tray, which one tap brings back', async ({
+  page,
+}) => {
+  await page.goto('/menu/burgers/hamburger');
+  await page.getByRole('list', { name: 'Цена' }).getByRole('button', { name: 'В поднос' }).click();
+  await expect(trayButton(page)).toHaveAccessibleName('Мой поднос (товаров: 1)');
+  const nuggets = bySlug('nuggets').offers[1]?.id;
+  await page.goto(`/menu/tray?items=${nuggets}x2&utm_source=chat`);
+  const main = page.getByRole('main');
+  const notice = main.getByRole('status').filter({ hasText: 'Это поднос из ссылки' });
+  await expect(notice).toHaveText('Это поднос из ссылки, он заменил твой. Вернуть мой поднос');
+  await expect(main.getByRole('combobox', { name: 'Количество: Наггетсы' })).toHaveValue('2');
+  // The tray's own parameters are spent; a campaign's tag stays.
+  await expect(page).toHaveURL(/\/menu\/tray\?utm_source=chat$/);
+  await expect(trayButton(page)).toHaveAccessibleName('Мой поднос (товаров: 2)');
+
+  await notice.getByRole('button', { name: 'Вернуть мой поднос' }).click();
+  await expect(notice).toHaveCount(0);
+  await expectTotals(main, [['hamburger', 0, 1]]);
+  await expect(trayButton(page)).toHaveAccessibleName('Мой поднос (товаров: 1)');
+});
+
 test('a change of city re-prices the tray', async ({ page }) => {
   await page.goto('/menu/burgers/hamburger');
   await page.getByRole('list', { name: 'Цена' }).getByRole('button', { name: 'В поднос' }).click();
