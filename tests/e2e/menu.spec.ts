@@ -88,7 +88,7 @@ test.describe('menu without JavaScript', () => {
     expect((await edgeLightness(table)).left).toBeLessThan(start.left - 8);
   });
 
-  test('the first card’s picture, the largest paint on a phone, is in the page; the next are fetched', async ({
+  test('the first card’s picture, the largest paint on a phone, is in the page, its row laid out with it; the next are fetched', async ({
     page,
   }) => {
     // The leading card's drawing is written into the HTML (scripts/leading-picture.mjs): on a
@@ -113,6 +113,12 @@ test.describe('menu without JavaScript', () => {
     expect(requested.filter((path) => path.startsWith(`/_astro/${slug}.`))).toEqual([]);
     await expect(pictures.nth(1)).toHaveAttribute('src', /^\/_astro\/.+\.webp$/);
     await expect(pictures.nth(1)).toHaveAttribute('loading', 'eager');
+    // The first screen's cards are laid out with the page; the rest only near the viewport.
+    const visibility = await page
+      .locator('.product-card')
+      .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).contentVisibility));
+    expect(visibility.slice(0, 6)).toEqual(Array(6).fill('visible'));
+    expect(new Set(visibility.slice(6))).toEqual(new Set(['auto']));
   });
 
   test('an unknown product is a 404', async ({ page }) => {
