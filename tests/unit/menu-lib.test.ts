@@ -8,8 +8,10 @@ import { restaurantsByDistance } from '~/lib/menu/restaurants';
 import { availabilityNote, chooseCategory, hasContent } from '~/lib/menu/selection';
 import { menuItem } from '~/lib/structured-data/menu';
 import { jsonLd } from '~/lib/structured-data/graph';
+import { readFileSync } from 'node:fs';
 import { productArt } from '~/lib/menu/art';
-import { loadMenuCatalog } from './helpers/catalog';
+import { artKind } from '~/lib/menu/art-kind';
+import { loadMenuCatalog, ROOT } from './helpers/catalog';
 
 const { categories, products, dayParts } = loadMenuCatalog();
 const menu = catalogMenu(categories, products, dayParts, 'menu');
@@ -151,5 +153,20 @@ describe('structured data and art', () => {
   it('draws a distinct illustration for every product', () => {
     const svgs = new Set(products.map((p) => productArt(p.slug, p.categoryIds)));
     expect(svgs.size).toBe(products.length);
+  });
+
+  it('draws each breakfast muffin as a muffin, the chicken one too (also a chicken product)', () => {
+    const muffins = products.filter((p) => /^muffin-/.test(p.slug));
+    expect(muffins.map((p) => p.slug)).toContain('muffin-chicken');
+    for (const muffin of muffins) expect(artKind(muffin.slug, muffin.categoryIds)).toBe('muffin');
+  });
+
+  it('has each product’s committed drawing as the generator draws it (scripts/product-art.ts)', () => {
+    const stale = products.filter(
+      (p) =>
+        readFileSync(`${ROOT}src/assets/products/${p.slug}.svg`, 'utf8') !==
+        productArt(p.slug, p.categoryIds),
+    );
+    expect(stale.map((p) => p.slug)).toEqual([]);
   });
 });

@@ -65,11 +65,12 @@ export function artKind(slug: string, categoryIds: readonly number[]): ArtKind {
   if (has(414)) return 'combo';
   if (/roll/.test(slug) && !/onion-rings/.test(slug)) return 'roll';
   if (has(409)) return /fish/.test(slug) ? 'fish-burger' : has(408) ? 'chicken-burger' : 'burger';
+  // A breakfast muffin is a muffin whatever is in it (the chicken one is also a chicken product).
+  if (/muffin-/.test(slug) && has(413)) return 'muffin';
   if (has(408) && !has(412)) return 'pieces';
   if (/^fries|wedges/.test(slug)) return 'fries';
   if (has(411)) return 'snack';
   if (has(412)) return 'salad';
-  if (/muffin-/.test(slug) && has(413)) return 'muffin';
   if (/pancakes|syrniki|toast/.test(slug)) return 'pancakes';
   if (/porridge/.test(slug)) return 'porridge';
   if (/omelette/.test(slug)) return 'omelette';
