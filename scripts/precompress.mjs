@@ -57,7 +57,6 @@ async function compress({ file, size }) {
 export class Precompressor {
   /** Files compressed, by path, with the size and time they had when read. */
   #done = new Map();
-  #queue = [];
   #running = Promise.resolve();
 
   /** Queues every text file under `dir`, largest first. */
@@ -72,13 +71,11 @@ export class Precompressor {
   }
 
   #add(found) {
-    this.#queue.push(found);
     // One lane: the other core renders the pages.
     this.#running = this.#running.then(async () => {
-      const next = this.#queue.shift();
-      if (!next || this.#done.has(next.file)) return;
-      this.#done.set(next.file, next);
-      await compress(next);
+      if (this.#done.has(found.file)) return;
+      this.#done.set(found.file, found);
+      await compress(found);
     });
   }
 
