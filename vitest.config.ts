@@ -34,6 +34,10 @@ export default getViteConfig({
     // timers, stores' state per case); they pass in any file order (--sequence.shuffle.files).
     maxWorkers: Math.max(2, availableParallelism()),
     ...(suite !== 'engines' && { isolate: false }),
+    // The build tests ask netlify-cli's emulator, whose functions answer in 1–2 s while the engines
+    // step runs beside it, and in more than vitest's 5 s at times on CI (the menu API's 404 for a
+    // hidden product timed out there once).
+    ...(suite === 'build' && { testTimeout: 60_000 }),
     ...(suite === 'engines' && {
       globalSetup: ['tests/engines/setup.ts'],
       fileParallelism: false,
