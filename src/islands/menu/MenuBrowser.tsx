@@ -174,7 +174,8 @@ function MenuBrowser(props: MenuBrowserProps) {
                         context={menu.context}
                         href={menuPath(menu.context, product.parentCategorySlug, product.slug)}
                         picture={pictures[product.slug]}
-                        leading={index === 0}
+                        // On a product's page its own picture above is the largest paint.
+                        leading={index === 0 && !props.productSlug}
                         eager={index++ < 4}
                         note={availabilityNote(product, menu.dayPart, data.schedule.dayParts)}
                         onOpen={hydrated ? onOpen : undefined}

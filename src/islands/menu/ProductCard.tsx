@@ -58,7 +58,9 @@ export default function ProductCard({
               alt=""
               loading={eager ? 'eager' : 'lazy'}
               fetchPriority={leading ? 'high' : undefined}
-              decoding="async"
+              // The leading card's picture is the page's largest paint: decoded in the frame that
+              // paints it, not a frame later as `async` lets Chromium do.
+              decoding={leading ? 'sync' : 'async'}
             />
           )}
         </span>
