@@ -11,6 +11,7 @@ import netlify from '@astrojs/netlify';
 import sentry from '@sentry/astro';
 import { cspDirectives } from './src/lib/http/security-headers.ts';
 import { CONSENT_GATE_SCRIPT } from './src/lib/consent-gate.ts';
+import { FONT_GATE_SCRIPT } from './src/lib/font-gate.ts';
 import { VIEW_TRANSITION_GUARD_SCRIPT } from './src/lib/view-transitions.ts';
 import { MENU_GATE_SCRIPT } from './src/lib/menu/gate.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
@@ -210,10 +211,15 @@ export default defineConfig({
         cspDirectives(extraConnectOrigins(), originsOf(mapOrigins()))
       ),
       scriptDirective: {
-        // Our inline scripts: the consent gate and the view transitions' guard in <head>
-        // (src/lib/consent-gate.ts, src/lib/view-transitions.ts) and the menu pages' gate
-        // (src/lib/menu/gate.ts), each the same text on every page.
-        hashes: [CONSENT_GATE_SCRIPT, VIEW_TRANSITION_GUARD_SCRIPT, MENU_GATE_SCRIPT].map(
+        // Our inline scripts: the consent gate, the font gate and the view transitions' guard in
+        // <head> (src/lib/consent-gate.ts, src/lib/font-gate.ts, src/lib/view-transitions.ts)
+        // and the menu pages' gate (src/lib/menu/gate.ts), each the same text on every page.
+        hashes: [
+          CONSENT_GATE_SCRIPT,
+          FONT_GATE_SCRIPT,
+          VIEW_TRANSITION_GUARD_SCRIPT,
+          MENU_GATE_SCRIPT,
+        ].map(
           (script) =>
             /** @type {`sha256-${string}`} */ (
               `sha256-${createHash('sha256').update(script).digest('base64')}`

@@ -122,6 +122,41 @@ test('visited pages open offline with their content; an unvisited one shows the 
 });
 
 test(
+  'a page the worker controls is set in Onest, from the font files it cached with the shell',
+  { tag: '@desktop-only' },
+  async ({ page }) => {
+    // The first page names no Onest (src/lib/font-gate.ts; tests/e2e/shell.spec.ts checks it asks
+    // for no font file); the worker precaches the files before it takes the site over.
+    const html = page.locator('html');
+    await page.goto('/company');
+    await expect(html).not.toHaveAttribute('data-fonts');
+    await controlled(page);
+    const fonts: { url: string; fromWorker: boolean }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'font')
+        fonts.push({ url: response.url(), fromWorker: response.fromServiceWorker() });
+    });
+    await page.goto('/company/facts');
+    await expect(html).toHaveAttribute('data-fonts', '');
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+      /^"Onest Variable", "Onest Fallback"/,
+    );
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            [...document.fonts].filter(
+              (face) => face.family === 'Onest Variable' && face.status === 'loaded',
+            ).length,
+        ),
+      )
+      .toBeGreaterThan(0);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((font) => !font.fromWorker)).toEqual([]);
+  },
+);
+
+test(
   'a new build is picked up, from its worker or back online, once and without a loop',
   { tag: '@desktop-only' },
   async ({ page, context }) => {

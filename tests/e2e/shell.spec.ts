@@ -268,21 +268,28 @@ test('the header fits a 320 and a 360 px phone with every control at full size',
 });
 
 test(
-  'a first visit’s fallback font keeps «Москва» whole in a 320 px header',
+  'a first visit is set in the fallback font, asks for no font file, and keeps «Москва» whole in a 320 px header',
   { tag: '@mobile-only' },
   async ({ page }) => {
-    // No font preload: on a slow network a first visit paints before Onest arrives, in the
-    // fallback set to Onest's measure (fonts.css), and `optional` keeps it for that page.
-    await page.route(/\.woff2$/, (route) => route.abort());
+    // A first visit names no Onest (src/lib/font-gate.ts): its text is in the fallback set to
+    // Onest's measure (fonts.css) from the first paint, with no font file on the network.
+    const fontFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontFiles.push(request.url());
+    });
     await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto('/company');
+    await page.goto('/company', { waitUntil: 'load' });
     const name = page.getByRole('button', { name: /^Ваш город/ }).locator('[data-city-name]');
     await expect(name).toHaveText('Москва');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-fonts'))).toBe(
+      false,
+    );
     const families = await page.evaluate(() =>
       [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
     );
     expect(families).toContain('Onest Fallback');
     expect(families).not.toContain('Onest Variable');
+    expect(fontFiles).toEqual([]);
     expect(await name.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
   },

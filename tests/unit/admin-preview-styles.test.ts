@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { previewFontFaces } from '~/islands/content/admin/register';
+import { PREVIEW_FONT_RULE, previewFontFaces } from '~/islands/content/admin/register';
 
 const PREVIEW = 'src/islands/content/admin/preview.css';
 
@@ -105,5 +105,13 @@ describe('the editor preview’s stylesheet', () => {
       site.match(/@font-face\s*\{[^}]*\}/g)?.join('\n'),
     );
     expect(() => previewFontFaces('@font-face { font-display: block; }')).toThrow(/optional/);
+  });
+
+  it('sets the pane’s text in Onest, which the site names only where it is cached', () => {
+    const tokens = withoutComments(read('src/styles/tokens.css'));
+    // The site's own list: the fallback by default, Onest first under the font gate's attribute.
+    expect(tokens).toMatch(/--font: var\(--font-fallback\);/);
+    const gated = /:root\[data-fonts\] \{\s*--font: ([^;]+);/.exec(tokens)?.[1];
+    expect(PREVIEW_FONT_RULE).toBe(`:root{--font:${gated?.replace(', ', ',')}}`);
   });
 });

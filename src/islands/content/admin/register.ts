@@ -48,10 +48,17 @@ export function previewFontFaces(css: string): string {
     .join('\n');
 }
 
+/**
+ * The pane sets its text in Onest always: the site names Onest only on pages its service worker
+ * controls (src/lib/font-gate.ts), and the pane is no such page.
+ */
+export const PREVIEW_FONT_RULE = ":root{--font:'Onest Variable',var(--font-fallback)}";
+
 /** Gives Decap the site's stylesheet for the preview pane and a template per collection. */
 export function registerPreviews(cms: PreviewRegistry): void {
   cms.registerPreviewStyle(previewStyles);
   cms.registerPreviewStyle(previewFontFaces(siteFontFaces), { raw: true });
+  cms.registerPreviewStyle(PREVIEW_FONT_RULE, { raw: true });
   cms.registerPreviewTemplate('news', NewsPreview);
   cms.registerPreviewTemplate('events', EventPreview);
   cms.registerPreviewTemplate('offers', OfferPreview);
