@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { inlineHashes } from '~/lib/http/page-csp';
 import { LOADING_BAR } from '~/lib/loading-bar';
+import { layoutShifts } from './utils';
 
 test.describe('site shell', () => {
   test('home page has the header, a hero and the footer', async ({ page }) => {
@@ -295,6 +296,53 @@ test(
   },
 );
 
+test(
+  'on a phone what lies below the first screen is laid out only as it nears, and nothing moves',
+  { tag: '@mobile-only' },
+  async ({ page }) => {
+    // content-visibility: auto (issue 44): the home page's later sections, the newsletter and the
+    // footer's links were most of the first layout, in the frame before the largest paint.
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/', { waitUntil: 'load' });
+    const later = ['#menu-title', '#news-title', '#newsletter-title', '.site-footer__nav a'];
+    const laidOut = () =>
+      page.evaluate(
+        (selectors) =>
+          selectors.map((selector) =>
+            document.querySelector(selector)?.checkVisibility({ contentVisibilityAuto: true }),
+          ),
+        later,
+      );
+    expect(await laidOut()).toEqual([false, false, false, false]);
+    await expect(page.locator('#offers-title')).toBeVisible();
+    // Scrolled down half a screen at a time, as a thumb does: each is laid out before it comes
+    // into view (and left again once far behind), and nothing on screen moves meanwhile.
+    const seen = new Set<string>();
+    for (let step = 0; seen.size < later.length && step < 40; step += 1) {
+      const inView = await page.evaluate(
+        (selectors) =>
+          selectors.flatMap((selector) => {
+            const box = document.querySelector(selector)?.getBoundingClientRect();
+            return box && box.height > 0 && box.top < innerHeight && box.bottom > 0
+              ? [selector]
+              : [];
+          }),
+        later,
+      );
+      for (const selector of inView) seen.add(selector);
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            scrollBy(0, innerHeight / 2);
+            requestAnimationFrame(() => requestAnimationFrame(resolve));
+          }),
+      );
+    }
+    expect([...seen].sort()).toEqual([...later].sort());
+    expect(await layoutShifts(page)).toBe(0);
+  },
+);
+
 test('on a phone the home page’s section links and the footer’s links are easy to tap', async ({
   page,
 }) => {
@@ -305,6 +353,8 @@ test('on a phone the home page’s section links and the footer’s links are ea
     expect(box?.height, name).toBeGreaterThanOrEqual(44);
   }
   const footer = page.getByRole('navigation', { name: 'Разделы сайта' });
+  // Laid out once near the screen (content-visibility: auto): measured where a visitor taps it.
+  await footer.scrollIntoViewIfNeeded();
   const boxes = await footer
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));

@@ -8,7 +8,7 @@
  * (every page kind) and tests/e2e/targets.spec.ts (notices and dialogs).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { animationsSettled } from './sweep';
+import { animationsSettled, layOutSkipped } from './sweep';
 
 /** A control that misses the 44 px, and why. */
 interface Miss {
@@ -126,6 +126,7 @@ function measure(scope: string | null): Measure {
 export async function expectTargets(page: Page, what: string, scope: string | null = null) {
   // A dialog's entrance (opacity from 0) is over; a spinner's endless turn is not waited for.
   await animationsSettled(page);
+  await layOutSkipped(page);
   const found = await page.evaluate(measure, scope);
   expect(found.coarse, 'the pointer is coarse').toBe(true);
   test.info().annotations.push({
