@@ -5,8 +5,10 @@
 // network throttling at Lighthouse's mobile preset as Lighthouse applies it (150 ms round trip,
 // 1.6 Mbit/s down and 750 kbit/s up, each ×0.9), CPU ×4, a fresh context (empty cache) per load,
 // `npm start`'s server over HTTP/1.1. LCP is the page's own PerformanceObserver's last entry.
-// Prints per kind the median LCP, its difference from the floor's median, the LCP element and what
-// arrived before the LCP (bytes by type, from Resource Timing's transferSize).
+// Prints per kind the median LCP, its difference from the floor's median, the lowest and highest
+// load, the LCP element and what arrived before the LCP (bytes by type, from Resource Timing's
+// transferSize). The pages load in rounds (floor, every kind, again), so the machine's slow spells
+// fall on all of them alike.
 //   -- --runs N             loads per page (default 5); medians
 //   -- --moscow-time HH:MM  the page's and the server's clocks (default 12:00, the main day part)
 //   -- --only <kind> …      just those kinds (home, editorial, menu, category …)
@@ -91,10 +93,8 @@ async function loadOnce(browser, url) {
   }
 }
 
-/** Medians over `runs` loads: { lcp, element (the most frequent), bytes (medians by type) }. */
-async function measure(browser, url, runs) {
-  const loads = [];
-  for (let i = 0; i < runs; i += 1) loads.push(await loadOnce(browser, url));
+/** One page's loads: { lcp (median), low, high, element (the most frequent), bytes (medians) }. */
+function summary(loads) {
   const types = [...new Set(loads.flatMap((load) => Object.keys(load.bytes)))];
   const bytes = Object.fromEntries(
     types.map((type) => [type, median(loads.map((load) => load.bytes[type] ?? 0))]),
@@ -105,7 +105,20 @@ async function measure(browser, url, runs) {
     .sort(
       (a, b) => elements.filter((e) => e === b).length - elements.filter((e) => e === a).length,
     )[0];
-  return { lcp: median(loads.map((load) => load.lcp)), element, bytes };
+  const lcps = loads.map((load) => load.lcp);
+  return { lcp: median(lcps), low: Math.min(...lcps), high: Math.max(...lcps), element, bytes };
+}
+
+/**
+ * Each of `urls` loaded `runs` times in rounds (the floor page, then every kind, then again), so a
+ * slow spell of the machine falls on every page alike rather than on whichever kind it met: the
+ * same page's LCP moves 100 ms and more between runs here. Summaries in the order of `urls`.
+ */
+async function measureInRounds(browser, urls, runs) {
+  const loads = urls.map(() => []);
+  for (let round = 0; round < runs; round += 1)
+    for (const [index, url] of urls.entries()) loads[index].push(await loadOnce(browser, url));
+  return loads.map(summary);
 }
 
 const { server, browser } = await startSiteAndBrowser(clockShift);
@@ -114,11 +127,17 @@ try {
   const kinds = (await pagesByKind(server.origin)).filter(
     ([kind]) => kind !== '404' && (!only || only.includes(kind)),
   );
-  const floor = await measure(browser, `${floorServer.origin}/`, options.runs);
-  console.log(
-    `bench:lcp — Chromium 360×640, slow 4G (150 ms, 1.6 Mbit/s ×0.9), CPU ×${CPU_SLOWDOWN}, fresh context, medians of ${options.runs}`,
+  const [floor, ...results] = await measureInRounds(
+    browser,
+    [`${floorServer.origin}/`, ...kinds.map(([, path]) => `${server.origin}${path}`)],
+    options.runs,
   );
-  console.log(`floor page: LCP ${floor.lcp.toFixed(0)} ms\n`);
+  console.log(
+    `bench:lcp — Chromium 360×640, slow 4G (150 ms, 1.6 Mbit/s ×0.9), CPU ×${CPU_SLOWDOWN}, fresh context, medians of ${options.runs} (loads in rounds over the pages)`,
+  );
+  console.log(
+    `floor page: LCP ${floor.lcp.toFixed(0)} ms (loads ${floor.low.toFixed(0)}–${floor.high.toFixed(0)})\n`,
+  );
   const bytesText = (bytes) =>
     Object.entries(bytes)
       .filter(([, kb]) => kb > 0)
@@ -126,15 +145,15 @@ try {
       .map(([type, kb]) => `${type} ${kb.toFixed(1)}`)
       .join(', ');
   console.log(
-    'kind          path                             LCP ms  +floor  element / KB before the LCP',
+    'kind          path                             LCP ms  +floor  loads     element / KB before the LCP',
   );
   const over = [];
-  for (const [kind, path] of kinds) {
-    const result = await measure(browser, `${server.origin}${path}`, options.runs);
+  for (const [index, [kind, path]] of kinds.entries()) {
+    const result = results[index];
     const difference = result.lcp - floor.lcp;
     if (difference > 300) over.push(kind);
     console.log(
-      `${kind.padEnd(13)} ${path.slice(0, 32).padEnd(32)} ${result.lcp.toFixed(0).padStart(6)}  ${`+${difference.toFixed(0)}`.padStart(6)}  ${result.element}; ${bytesText(result.bytes)}`,
+      `${kind.padEnd(13)} ${path.slice(0, 32).padEnd(32)} ${result.lcp.toFixed(0).padStart(6)}  ${`+${difference.toFixed(0)}`.padStart(6)}  ${`${result.low.toFixed(0)}–${result.high.toFixed(0)}`.padEnd(9)} ${result.element}; ${bytesText(result.bytes)}`,
     );
   }
   console.log(
