@@ -200,19 +200,47 @@ export async function loadMenu(dayPart?: DayPartCode): Promise<void> {
   }
 }
 
+let located: Promise<void> | null = null;
+
+/** Forget where the menu comes from: the next locateMenu asks again (unit tests share stores). */
+export function forgetMenuLocation(): void {
+  located = null;
+}
+
+/**
+ * Where the visitor's menu comes from, asked once per page and city: the city (cookie, geo, else
+ * Moscow) and the restaurant chosen for the menu. The first tap on a product asks before the island
+ * starts (src/scripts/menu/product-details.ts) and the island's start takes the answer; a change
+ * of city, or an answer with neither, makes the next call ask again.
+ */
+export function locateMenu(): Promise<void> {
+  if (located) return located;
+  const forget = onCityChange(() => {
+    located = null;
+    forget();
+  });
+  located = (async () => {
+    const xmlId = readCookie(COOKIE.menuRestaurant);
+    const [city, restaurant] = await Promise.all([
+      getCurrentCity().catch(() => null),
+      xmlId ? getRestaurantByXmlId(xmlId).catch(() => null) : Promise.resolve(null),
+    ]);
+    $menuCity.set(city);
+    if (xmlId && !restaurant) removeCookie(COOKIE.menuRestaurant);
+    $menuRestaurant.set(restaurant);
+    if (city || restaurant) return;
+    located = null;
+    forget();
+  })();
+  return located;
+}
+
 /** Start-up after hydration: city, chosen restaurant, loyalty ratio, menu (loading throughout). */
 export async function connectMenu(): Promise<void> {
   $menu.setKey('loading', true);
   followCity();
-  const xmlId = readCookie(COOKIE.menuRestaurant);
-  const [city, restaurant] = await Promise.all([
-    getCurrentCity().catch(() => null),
-    xmlId ? getRestaurantByXmlId(xmlId).catch(() => null) : Promise.resolve(null),
-  ]);
-  $menuCity.set(city);
-  if (xmlId && !restaurant) removeCookie(COOKIE.menuRestaurant);
-  $menuRestaurant.set(restaurant);
-  if (!city && !restaurant) {
+  await locateMenu();
+  if (!$menuCity.get() && !$menuRestaurant.get()) {
     $menu.setKey('error', 'load');
     $menu.setKey('loading', false);
     return;

@@ -49,13 +49,31 @@ export const $productPrice = computed(
 /** The bonus for the price with a ratio. */
 export const bonusFor = (price: number, ratio: number): number => loyaltyBonus(price, ratio);
 
-let opened = 0;
+/** True once the product dialog has a React root of its own (src/islands/menu/mount-product.tsx). */
+export const $productDialogHosted = atom(false);
 
-/** Open: load a product by id or slug and choose the requested offer, else the first. */
-export async function loadProduct(
+let opened = 0;
+let current: { key: string; request: Promise<ProductDetails> } | null = null;
+
+/**
+ * Open: load a product by id or slug and choose the requested offer, else the first. The same
+ * request again, before the product is cleared, is the one already made (the first tap on a
+ * product asks before its dialog has mounted; the dialog then asks the same).
+ */
+export function loadProduct(
   scope: MenuScope,
   idOrSlug: number | string,
   options: { offerId?: number | null; type?: 'delivery' } = {},
+): Promise<ProductDetails> {
+  const key = JSON.stringify([scope, idOrSlug, options.type ?? null, options.offerId ?? null]);
+  if (current?.key !== key) current = { key, request: requestProduct(scope, idOrSlug, options) };
+  return current.request;
+}
+
+async function requestProduct(
+  scope: MenuScope,
+  idOrSlug: number | string,
+  options: { offerId?: number | null; type?: 'delivery' },
 ): Promise<ProductDetails> {
   const load = ++opened;
   $product.set({ ...EMPTY, loading: true });
@@ -117,6 +135,7 @@ export async function loadNutrition(id: number): Promise<NutritionResponse | nul
 /** Clear resets everything. */
 export function clearProduct(): void {
   opened++;
+  current = null;
   $product.set({ ...EMPTY });
   $comboChoice.set({});
 }
