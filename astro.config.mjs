@@ -133,6 +133,50 @@ const compileHints = {
   },
 };
 
+/**
+ * The first tap on a product of a menu page that has not hydrated loads the product dialog's own
+ * root and the menu's state (src/scripts/menu/first-product.ts). Split by what shares them, that
+ * was eighteen files of 0.2–6 KB besides React, and each response costs a task of a low-tier
+ * phone's main thread (10–40 ms apiece at CPU ×10 in a trace, issue 44). These groups take no
+ * dependencies along (the shared ones stay where the page scripts that use them find them): the
+ * dialogs' shared parts (lazy everywhere), the product dialog, and the menu's state with the
+ * product's.
+ */
+const LAZY_GROUPS = [
+  {
+    name: 'dialog',
+    test: /\/src\/(islands\/ui\/(Dialog|ErrorBoundary)\.tsx|lib\/dialog-session\.ts)$/,
+  },
+  {
+    name: 'product-dialog',
+    test: /\/src\/(islands\/menu\/(mount-product|ProductModal|ComboBuilder)\.tsx|lib\/menu\/bonus\.ts)$/,
+  },
+  {
+    name: 'menu-state',
+    test: /\/src\/(scripts\/menu\/product-details|lib\/menu\/(seed|api|product-page)|stores\/(menu|menu-pictures|product))\.ts$/,
+  },
+].map((group) => ({ ...group, priority: 5, includeDependenciesRecursively: false }));
+
+/**
+ * LAZY_GROUPS, in the browser's build only. Groups without their dependencies need entries that
+ * may export more than their own (`allow-extension`: an island's exports stay).
+ */
+const lazyGroups = {
+  name: 'lazy-groups',
+  /** @param {{ name: string }} environment */
+  applyToEnvironment: (environment) => environment.name === 'client',
+  /** @param {{ preserveEntrySignatures?: unknown }} options */
+  options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
+  /** @param {{ codeSplitting?: boolean | { groups?: unknown[] } }} output */
+  outputOptions(output) {
+    const splitting = typeof output.codeSplitting === 'object' ? output.codeSplitting : {};
+    return {
+      ...output,
+      codeSplitting: { ...splitting, groups: [...(splitting.groups ?? []), ...LAZY_GROUPS] },
+    };
+  },
+};
+
 /** React and its client renderer (not the server one), loaded together by every island. */
 const REACT_MODULES = /\/node_modules\/(react|react-dom|scheduler|@astrojs\/react)\/(?!.*server)/;
 
@@ -265,7 +309,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [compileHints],
+    plugins: [compileHints, lazyGroups],
     define: { __BUILD_ID__: JSON.stringify(BUILD_ID), __ON_NETLIFY__: JSON.stringify(onNetlify) },
     build: {
       // Stylesheets under 4 KB go inline (INLINE_CSS_MAX); no other file is ever inlined.

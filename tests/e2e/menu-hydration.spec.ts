@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { formatPriceFrom } from '../../src/lib/format.ts';
+import { formatPriceFrom, formatRub } from '../../src/lib/format.ts';
 import { DIALOG_LOAD_FAILED } from '../../src/islands/menu/MenuModals.tsx';
 import { catalog, RESTAURANT } from './menu-api';
 import { filterOutMilk, hydrateMenu } from './menu-ready';
@@ -15,7 +15,7 @@ const MOSCOW_BREAKFAST = new Date('2026-03-02T04:00:00Z');
 
 /**
  * The menu island's scripts that bring React: its component and renderer modules (named by the
- * island's attributes) and every chunk the renderer imports that holds React DOM.
+ * island's attributes) and the chunk that holds React DOM (the renderer's or one it imports).
  */
 async function reactModules(page: Page): Promise<string[]> {
   const island = page.locator('astro-island[component-url*="MenuBrowser"]');
@@ -29,12 +29,13 @@ async function reactModules(page: Page): Promise<string[]> {
   const imports = [...source.matchAll(/(?:from|import)\s*["']([^"']+\.js)["']/g)].map(
     (match) => new URL(match[1] ?? '', renderer).href,
   );
+  // React DOM is in the renderer's own file or in one it imports (as the build groups chunks).
   const reactDom: string[] = [];
-  for (const url of imports)
+  for (const url of [renderer, ...imports])
     if ((await (await page.request.get(url)).text()).includes('__reactContainer'))
       reactDom.push(url);
   expect(reactDom).toHaveLength(1);
-  return [component, renderer, ...reactDom];
+  return [...new Set([component, renderer, ...reactDom])];
 }
 
 /** Open `path` at `time` and record every request from the start. */
@@ -69,7 +70,8 @@ async function seedProductIds(page: Page): Promise<string[]> {
  * (`menuLoaded` false) or has loaded, mark the document and choose «Роллы» in the category chips.
  */
 async function chooseRolls(page: Page, requested: Set<string>, menuLoaded: boolean) {
-  await page.locator('.menu-browser').hover();
+  // A sign of intent in the island (its cards are none: they work before it).
+  await page.getByRole('navigation', { name: 'Категории меню' }).hover();
   await expectReact(page, requested);
   // Hydrated (the static HTML's filter is disabled, and its aria-busy is already "false").
   await expect(
@@ -416,10 +418,74 @@ test.describe('the first tap on a product', () => {
       await context.close();
     },
   );
-  test('goes to the product page when the menu cannot start; Back returns to the menu', async ({
+  test('shows its sizes, and takes one, before the menu island has hydrated', async ({
     page,
   }, info) => {
-    // A flaky network: the island's module never arrives, nor on Astro's retry a second later.
+    // The island's module held back: the product's own dialog neither waits for it nor starts it.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/MenuBrowser\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await visit(page, '/menu/cold-drinks');
+    const island = page.locator('astro-island[component-url*="MenuBrowser"]');
+    const tap = async (name: string): Promise<void> => {
+      const link = page
+        .locator('.product-card__link')
+        .filter({ has: page.getByText(name, { exact: true }) })
+        .first();
+      await link.scrollIntoViewIfNeeded();
+      if (info.project.name === 'mobile') await link.tap();
+      else await link.click();
+    };
+    await tap('Кола');
+    const dialog = page.getByRole('dialog', { name: 'Кола', exact: true });
+    const sizes = dialog.getByRole('radiogroup', { name: 'Размер' });
+    await expect(sizes.getByRole('radio')).toHaveCount(3);
+    await sizes.getByRole('radio').nth(1).click();
+    await expect(sizes.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true');
+    const cola = catalog.products.find((p) => p.slug === 'cola');
+    await expect(dialog.getByTestId('product-price')).toHaveText(
+      formatRub(cola?.offers[1]?.prices.restaurant.msk ?? 0),
+    );
+    await expect(page).toHaveURL(/\/menu\/cold-drinks\/cola$/);
+    await expect(island).toHaveAttribute('ssr');
+
+    // The island hydrates behind it and leaves the product dialog to its own root.
+    release();
+    await expect(island).not.toHaveAttribute('ssr');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/menu\/cold-drinks$/);
+    await tap('Айс латте');
+    await expect(page.getByRole('dialog', { name: 'Айс латте' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/menu\/cold-drinks\/iced-latte$/);
+  });
+
+  test('opens in its own dialog when the menu island cannot load', async ({ page }, info) => {
+    await failModule(page, 'MenuBrowser');
+    await visit(page, '/menu/burgers');
+    const card = page.locator('.product-card__link', { hasText: 'Чизбургер' }).first();
+    await card.scrollIntoViewIfNeeded();
+    if (info.project.name === 'mobile') await card.tap();
+    else await card.click();
+    const dialog = page.getByRole('dialog', { name: 'Чизбургер' });
+    await expect(dialog.getByTestId('product-price')).toBeVisible();
+    await expect(page).toHaveURL(/\/menu\/burgers\/cheeseburger$/);
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/menu\/burgers$/);
+  });
+
+  test('goes to the product page when no dialog can load; Back returns to the menu', async ({
+    page,
+  }, info) => {
+    // A flaky network: neither the product dialog's module nor the island's arrives, nor on
+    // Astro's retry a second later.
+    await failModule(page, 'product-dialog');
     await failModule(page, 'MenuBrowser');
     await visit(page, '/menu/burgers');
     const card = page.locator('.product-card__link', { hasText: 'Чизбургер' }).first();
@@ -482,7 +548,7 @@ test(
   'a product whose dialog cannot load opens as its page, and the menu stays',
   { tag: '@desktop-only' },
   async ({ page }) => {
-    await hydratedWithFailingModule(page, 'ProductModal');
+    await hydratedWithFailingModule(page, 'product-dialog');
     await card(page, 'Чизбургер').getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Чизбургер' })).toBeVisible();
     await expect(page).toHaveURL(/\/menu\/burgers\/cheeseburger$/);
