@@ -11,7 +11,8 @@ import { availabilityNote } from '~/lib/menu/selection';
 import { revealMenu } from '~/lib/menu/gate';
 import { menuHeading } from '~/lib/menu/heading';
 import { holdsCategory, menuSeed } from '~/lib/menu/seed';
-import type { MenuContext, MenuProduct } from '~/lib/menu/types';
+import type { MenuStartProps } from '~/lib/menu/start-props';
+import type { MenuProduct } from '~/lib/menu/types';
 import { menuPath } from '~/paths';
 import {
   $menu,
@@ -36,25 +37,17 @@ import MenuToolbar from './MenuToolbar';
 import ProductCard from './ProductCard';
 import { withIslandBoundary } from '~/islands/ui/IslandBoundary';
 
-interface MenuBrowserProps {
-  context: MenuContext;
+interface MenuBrowserProps extends MenuStartProps {
   /** The page's address: the key of its menu and pictures (src/lib/menu/seed.ts). */
   seedKey: string;
-  /** Category or subcategory slug of the page (null on /menu). */
-  slug: string | null;
-  /** Show every category (the /menu page). */
-  showAll: boolean;
   /** Product slug of a product page. */
   productSlug: string | null;
-  /** Loyalty ratio of the first awarding rule (until the API's config answers). */
-  bonusRatio: number;
 }
 
 const noSubscription = (): (() => void) => () => undefined;
 const onClient = (): boolean => true;
 const onServer = (): boolean => false;
 
-/** True for a plain left click without modifiers (others open a new tab as usual). */
 /** The menu browser. */
 function MenuBrowser(props: MenuBrowserProps) {
   const [{ data: seedData }] = useState(() => {
@@ -166,7 +159,9 @@ function MenuBrowser(props: MenuBrowserProps) {
                   {section.category.name}
                 </Heading>
                 {section.products.length > 0 ? (
-                  <ul className="product-grid">
+                  // Its cards and their «В поднос» work before hydration (src/scripts/menu/start.ts,
+                  // tray-add.ts): a tap there does not start the island (`data-early`).
+                  <ul className="product-grid" data-early>
                     {section.products.map((product) => (
                       <ProductCard
                         key={product.id}

@@ -9,8 +9,9 @@ import { useStore } from '@nanostores/react';
 import ErrorBoundary from '~/islands/ui/ErrorBoundary';
 import { handleHttpError } from '~/lib/errors';
 import type { MenuContext, MenuData, Pictures } from '~/lib/menu/types';
-import { menuPath } from '~/paths';
+import { productPagePath } from '~/lib/menu/product-page';
 import { $modal, closeModal, type ModalName } from '~/stores/modal';
+import { $productDialogHosted } from '~/stores/product';
 
 /** Said when a dialog of the menu could not load. */
 export const DIALOG_LOAD_FAILED =
@@ -31,16 +32,13 @@ interface MenuModalsProps {
 export default function MenuModals({ context, data, pictures }: MenuModalsProps) {
   const modal = useStore($modal);
 
-  /** The page of the product the product or nutrition dialog was opened for. */
-  const productPage = (): string | undefined => {
-    const { slug, productId } = modal.attributes ?? {};
-    const product = Object.values(data.products).find(
-      (p) => p.slug === slug || p.id === Number(productId),
-    );
-    return product && menuPath(context, product.parentCategorySlug, product.slug);
-  };
+  // The first product tapped before the island hydrated mounted the product dialog on its own.
+  const productElsewhere = useStore($productDialogHosted);
   const failed = (name: ModalName) => (error: unknown) => {
-    const page = name === 'product' || name === 'nutritionFacts' ? productPage() : undefined;
+    const page =
+      name === 'product' || name === 'nutritionFacts'
+        ? productPagePath(context, data, modal.attributes)
+        : undefined;
     if (page) {
       location.assign(page);
       return;
@@ -57,7 +55,7 @@ export default function MenuModals({ context, data, pictures }: MenuModalsProps)
 
   return (
     <Suspense fallback={null}>
-      {dialog('product', <ProductModal pictures={pictures} />)}
+      {!productElsewhere && dialog('product', <ProductModal pictures={pictures} />)}
       {dialog('nutritionFacts', <NutritionModal />)}
       {dialog('menuTypes', <MenuTypesModal />)}
       {dialog('menuRestaurants', <MenuRestaurantsModal />)}

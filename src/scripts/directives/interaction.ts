@@ -7,9 +7,9 @@
  * is still loading is held and replayed once it has hydrated, so the first tap is never lost nor
  * turned into a page load. When the island's scripts fail to load (Astro retries once, then sends
  * `astro:hydration-error`), the held link is followed and the next sign of intent tries again.
- * Controls inside `[data-early]` work natively before hydration (the menu's filter panel): they
- * are never held, and are no sign of intent (the island's start would hold a slow phone's next tap
- * there); their page script asks for hydration when it needs the island.
+ * Controls inside `[data-early]` work natively before hydration (the menu's filter panel, its
+ * product cards): they are never held, and are no sign of intent (the island's start would hold a
+ * slow phone's next tap there); their page script asks for hydration when it needs the island.
  */
 import type { ClientDirective } from 'astro';
 import { HYDRATE_NOW, HYDRATION_ERROR } from '~/lib/hydration';

@@ -14,7 +14,9 @@ import { whenIdle } from '~/lib/start-up';
 import { QUERY_LINKS } from '~/islands/menu/follow-heading';
 import { $city } from '~/stores/city';
 import { openModal } from '~/stores/modal';
+import { readMenuStartProps } from '~/lib/menu/start-props';
 import { startEarlyFilter } from './early-filter';
+import { openFirstProduct } from './first-product';
 import { showProductPreview } from './product-preview';
 import { startTrayAdds } from './tray-add';
 
@@ -28,6 +30,7 @@ class MenuStart extends HTMLElement {
   connectedCallback(): void {
     const island = this.querySelector('astro-island');
     const page = JSON.parse(this.dataset['prerendered'] ?? 'null') as PrerenderedMenu | null;
+    const start = readMenuStartProps(this);
     if (!island || !page) return;
     // The choice is kept once the page is idle: a write makes the browser's next read of
     // cookies wait for it (5–17 ms while the page loads), and the shell's start-up reads next.
@@ -65,8 +68,9 @@ class MenuStart extends HTMLElement {
     );
     // The first tap on a product, before the island has hydrated, opens the product dialog in
     // place (SPEC §2, §4): the tap is taken here, a preview from the card shows at once, and the
-    // island hydrates and replaces it with its own dialog. Without scripts, with a modifier key,
-    // or when the island's scripts fail to load, the link goes to the product page.
+    // product dialog's own root replaces it, then the island hydrates (the cards are `data-early`:
+    // a tap there is no sign of intent). Without scripts, with a modifier key, or when neither
+    // dialog's scripts load, the link goes to the product page.
     this.addEventListener(
       'click',
       (event) => {
@@ -77,7 +81,6 @@ class MenuStart extends HTMLElement {
         event.preventDefault();
         event.stopPropagation();
         const slug = new URL(link.href).pathname.split('/').pop() ?? '';
-        void import('~/islands/menu/ProductModal').catch(() => undefined);
         const name = link.querySelector('.product-card__name')?.textContent ?? '';
         openModal('product', { slug, name });
         showProductPreview(link);
@@ -86,7 +89,10 @@ class MenuStart extends HTMLElement {
           if (document.querySelector('dialog[data-product-preview]')) location.replace(link.href);
         };
         island.addEventListener(HYDRATION_ERROR, leave, { once: true });
-        hydrate('product');
+        // Its details first, in a dialog of its own; the island after them (or at once, should
+        // that dialog's code fail to load: the island then shows the product itself).
+        const first = start ? openFirstProduct(start, slug, link.href) : Promise.resolve();
+        void first.catch(() => undefined).finally(() => hydrate('product'));
       },
       { capture: true },
     );
