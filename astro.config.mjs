@@ -138,14 +138,14 @@ const compileHints = {
  * root and the menu's state (src/scripts/menu/first-product.ts). Split by what shares them, that
  * was eighteen files of 0.2–6 KB besides React, and each response costs a task of a low-tier
  * phone's main thread (10–40 ms apiece at CPU ×10 in a trace, issue 44). These groups take no
- * dependencies along (the shared ones stay where the page scripts that use them find them): the
- * dialogs' shared parts (lazy everywhere), the product dialog, and the menu's state with the
- * product's.
+ * dependencies along (the shared ones stay where the page scripts and the React-free content
+ * dialogs that use them find them): the React dialogs' shared parts, the product dialog, and the
+ * menu's state with the product's.
  */
 const LAZY_GROUPS = [
   {
     name: 'dialog',
-    test: /\/src\/(islands\/ui\/(Dialog|ErrorBoundary)\.tsx|lib\/dialog-session\.ts)$/,
+    test: /\/src\/islands\/ui\/(Dialog|ErrorBoundary)\.tsx$/,
   },
   {
     name: 'product-dialog',
