@@ -219,20 +219,27 @@ export function locateMenu(): Promise<void> {
     located = null;
     forget();
   });
-  located = (async () => {
-    const xmlId = readCookie(COOKIE.menuRestaurant);
-    const [city, restaurant] = await Promise.all([
-      getCurrentCity().catch(() => null),
-      xmlId ? getRestaurantByXmlId(xmlId).catch(() => null) : Promise.resolve(null),
-    ]);
-    $menuCity.set(city);
-    if (xmlId && !restaurant) removeCookie(COOKIE.menuRestaurant);
-    $menuRestaurant.set(restaurant);
-    if (city || restaurant) return;
-    located = null;
+  const asked = askMenuLocation().then((found) => {
+    if (found) return;
+    // Nobody could tell: the next call asks again (unless a change of city started one already).
+    if (located === asked) located = null;
     forget();
-  })();
-  return located;
+  });
+  located = asked;
+  return asked;
+}
+
+/** The city and the chosen restaurant from the API into the stores; false when neither came. */
+async function askMenuLocation(): Promise<boolean> {
+  const xmlId = readCookie(COOKIE.menuRestaurant);
+  const [city, restaurant] = await Promise.all([
+    getCurrentCity().catch(() => null),
+    xmlId ? getRestaurantByXmlId(xmlId).catch(() => null) : Promise.resolve(null),
+  ]);
+  $menuCity.set(city);
+  if (xmlId && !restaurant) removeCookie(COOKIE.menuRestaurant);
+  $menuRestaurant.set(restaurant);
+  return city !== null || restaurant !== null;
 }
 
 /** Start-up after hydration: city, chosen restaurant, loyalty ratio, menu (loading throughout). */
