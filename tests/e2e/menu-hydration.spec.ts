@@ -73,7 +73,7 @@ async function chooseRolls(page: Page, requested: Set<string>, menuLoaded: boole
   // A sign of intent in the island (its cards are none: they work before it).
   await page.getByRole('navigation', { name: 'Категории меню' }).hover();
   await expectReact(page, requested);
-  // Hydrated (the static HTML's filter is disabled, and its aria-busy is already "false").
+  // Hydrated (React has drawn the grid: the pre-rendered one has no aria-busy).
   await expect(
     page.getByRole('checkbox', { name: 'Без глютена', includeHidden: true }),
   ).toBeEnabled();
@@ -92,6 +92,14 @@ async function chooseRolls(page: Page, requested: Set<string>, menuLoaded: boole
 
 const card = (page: Page, name: string) =>
   page.locator('.product-card').filter({ has: page.getByText(name, { exact: true }) });
+
+/** Taps the card of the product `name` (a phone), or clicks it, scrolled into view. */
+async function tapCard(page: Page, phone: boolean, name: string): Promise<void> {
+  const link = card(page, name).first().locator('.product-card__link');
+  await link.scrollIntoViewIfNeeded();
+  if (phone) await link.tap();
+  else await link.click();
+}
 
 const price = (slug: string, zone: 'msk' | 'regions'): string => {
   const product = catalog.products.find((p) => p.slug === slug);
@@ -430,15 +438,7 @@ test.describe('the first tap on a product', () => {
     });
     await visit(page, '/menu/cold-drinks');
     const island = page.locator('astro-island[component-url*="MenuBrowser"]');
-    const tap = async (name: string): Promise<void> => {
-      const link = page
-        .locator('.product-card__link')
-        .filter({ has: page.getByText(name, { exact: true }) })
-        .first();
-      await link.scrollIntoViewIfNeeded();
-      if (info.project.name === 'mobile') await link.tap();
-      else await link.click();
-    };
+    const tap = (name: string) => tapCard(page, info.project.name === 'mobile', name);
     await tap('Кола');
     const dialog = page.getByRole('dialog', { name: 'Кола', exact: true });
     const sizes = dialog.getByRole('radiogroup', { name: 'Размер' });
@@ -468,10 +468,7 @@ test.describe('the first tap on a product', () => {
   test('opens in its own dialog when the menu island cannot load', async ({ page }, info) => {
     await failModule(page, 'MenuBrowser');
     await visit(page, '/menu/burgers');
-    const card = page.locator('.product-card__link', { hasText: 'Чизбургер' }).first();
-    await card.scrollIntoViewIfNeeded();
-    if (info.project.name === 'mobile') await card.tap();
-    else await card.click();
+    await tapCard(page, info.project.name === 'mobile', 'Чизбургер');
     const dialog = page.getByRole('dialog', { name: 'Чизбургер' });
     await expect(dialog.getByTestId('product-price')).toBeVisible();
     await expect(page).toHaveURL(/\/menu\/burgers\/cheeseburger$/);
@@ -488,10 +485,7 @@ test.describe('the first tap on a product', () => {
     await failModule(page, 'product-dialog');
     await failModule(page, 'MenuBrowser');
     await visit(page, '/menu/burgers');
-    const card = page.locator('.product-card__link', { hasText: 'Чизбургер' }).first();
-    await card.scrollIntoViewIfNeeded();
-    if (info.project.name === 'mobile') await card.tap();
-    else await card.click();
+    await tapCard(page, info.project.name === 'mobile', 'Чизбургер');
     await expect(page.getByRole('heading', { level: 1, name: 'Чизбургер' })).toBeVisible();
     await expect(page).toHaveURL(/\/menu\/burgers\/cheeseburger$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,7 +1,10 @@
 /** Waiting for the menu island in browser tests (it hydrates on the first interaction). */
 import { expect, type Page } from '@playwright/test';
 
-/** The menu island hydrated (Astro drops its `ssr` mark) and has its visitor's menu. */
+/**
+ * The menu island hydrated (Astro drops its `ssr` mark as it starts React) and has its visitor's
+ * menu (`aria-busy="false"`, which only the hydrated grid carries).
+ */
 async function menuHydrated(page: Page): Promise<void> {
   await expect(page.locator('astro-island[component-url*="MenuBrowser"]')).not.toHaveAttribute(
     'ssr',

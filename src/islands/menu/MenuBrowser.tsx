@@ -67,7 +67,8 @@ function MenuBrowser(props: MenuBrowserProps) {
   const path = useStore($menuPath);
   const hydrated = useSyncExternalStore(noSubscription, onClient, onServer);
 
-  // Busy from hydration until the visitor's menu is in (the pre-rendered HTML is not busy).
+  // Busy from hydration until the visitor's menu is in. The pre-rendered HTML says nothing: its
+  // "false" read as «the visitor's menu is in» before the island had drawn anything.
   const [connected, setConnected] = useState(false);
   useEffect(() => {
     setMenuFilter(parseFilter(location.search));
@@ -125,7 +126,7 @@ function MenuBrowser(props: MenuBrowserProps) {
 
   let index = 0;
   return (
-    <div className="menu-browser" aria-busy={menu.loading || (hydrated && !connected)}>
+    <div className="menu-browser" aria-busy={hydrated ? menu.loading || !connected : undefined}>
       <MenuToolbar enabled={hydrated} />
       <CategoryNav
         context={menu.context}
