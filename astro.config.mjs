@@ -136,11 +136,11 @@ const compileHints = {
 /**
  * The first tap on a product of a menu page that has not hydrated loads the product dialog's own
  * root and the menu's state (src/scripts/menu/first-product.ts). Split by what shares them, that
- * was eighteen files of 0.2–6 KB besides React, and each response costs a task of a low-tier
- * phone's main thread (10–40 ms apiece at CPU ×10 in a trace, issue 44). These groups take no
- * dependencies along (the shared ones stay where the page scripts and the React-free content
- * dialogs that use them find them): the React dialogs' shared parts, the product dialog, and the
- * menu's state with the product's.
+ * was seventeen files of 0.2–6 KB besides React (thirteen with these groups), and each response
+ * costs a task of a low-tier phone's main thread (10–40 ms apiece at CPU ×10 in a trace, issue
+ * 44). These groups take no dependencies along (the shared ones stay where the page scripts and
+ * the React-free content dialogs that use them find them): the React dialogs' shared parts, the
+ * product dialog, and the menu's state with the product's.
  */
 const LAZY_GROUPS = [
   {
