@@ -16,6 +16,7 @@ import { startMobileMenu } from './mobile-menu';
 import { startReloadButtons } from './reload-buttons';
 import { startTrayButton } from './tray-button';
 import { startIdleServices, startNotices, startPageServices } from './services/index';
+import { watchOnline } from './services/offline';
 
 // Link prefetch (SPEC §9) and the top loading bar load with the visitor's first sign of intent,
 // a pointer, a touch or a key (not a focus, which a dialog opening by itself also moves): a link
@@ -28,6 +29,10 @@ const startPrefetch = (event: Event): void => {
 };
 for (const type of INTENTS)
   document.addEventListener(type, startPrefetch, { capture: true, passive: true });
+
+// Back online the page asks for the build id at once, whenever that is: listening from the
+// first task, not from the start-up's last turn, which may come after the connection's return.
+watchOnline();
 
 startInTurns([
   startNotices,

@@ -19,7 +19,7 @@ import { watchDevice } from '~/stores/device';
 import { startAlert } from './alert';
 import type * as FluidFontDebug from './fluid-font-debug';
 import { startConsent } from './consent';
-import { startOffline, watchOnline } from './offline';
+import { startOffline } from './offline';
 import { TOOLTIP_ANCHOR, TOOLTIP_EVENTS } from './tooltip-events';
 
 const idle = (fn: () => void): void => whenIdle(fn, 3000, 1500);
@@ -105,8 +105,6 @@ export function startPageServices(): void {
 
 /** What waits for idle: the service worker, device state, the alert, the smart banner, scroll hints. */
 export function startIdleServices(): void {
-  // Back online the page asks for the build id at once, whenever that is.
-  watchOnline();
   // Offline: the service worker is registered after load, when the browser is idle.
   if ('serviceWorker' in navigator) {
     if (document.readyState === 'complete') idle(startOffline);
