@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { holdModule, tapOrClick } from './utils';
 
 // Issue 34: a phone visitor's first tap answers at once, while the island behind it still loads
 // (about a second on a low-tier phone; bench:first-tap measures it). Each test holds the island's
@@ -7,19 +8,6 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 
 /** Noon in Moscow: the day part the menu pages are pre-rendered for (the island waits for a tap). */
 const MOSCOW_NOON = new Date('2026-03-02T09:00:00Z');
-
-/** Hold back the module `name` (a chunk of /_astro) until the returned function lets it in. */
-async function holdModule(page: Page, name: string): Promise<() => void> {
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(new RegExp(`/_astro/${name}\\.[\\w-]+\\.js(?:\\?.*)?$`), async (route) => {
-    await released;
-    await route.fallback();
-  });
-  return release;
-}
 
 /** A fresh page at `path`, as a visitor who has answered the cookie banner and the city question. */
 async function visit(page: Page, path: string): Promise<void> {
@@ -32,13 +20,6 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'networkidle' });
 }
 
-/** A tap on a phone, a click on a desktop. */
-async function tap(locator: ReturnType<Page['locator']>, info: TestInfo): Promise<void> {
-  await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  if (info.project.name === 'mobile') await locator.tap();
-  else await locator.click();
-}
-
 // A phone's first tap (the desktop project leaves @mobile-only out; menu-hydration.spec.ts and
 // services.spec.ts cover a desktop's first click).
 test.describe('the first tap answers before its island is in', { tag: '@mobile-only' }, () => {
@@ -47,14 +28,15 @@ test.describe('the first tap answers before its island is in', { tag: '@mobile-o
   }, info) => {
     const release = await holdModule(page, 'MenuBrowser');
     await visit(page, '/menu/burgers');
-    await tap(page.locator('.product-card__link', { hasText: 'Чизбургер' }).first(), info);
+    await tapOrClick(page.locator('.product-card__link', { hasText: 'Чизбургер' }).first(), info);
     const dialog = page.getByRole('dialog', { name: 'Чизбургер' });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('img')).toBeVisible();
     await expect(dialog).toContainText('₽');
     await expect(page).toHaveURL(/\/menu\/burgers\/cheeseburger$/);
     release();
-    // The island's dialog takes the preview's place (its price, sizes, «В поднос»), one dialog.
+    // The product's own dialog takes the preview's place (its price, sizes, «В поднос»), one
+    // dialog, also once the island is in.
     await expect(dialog.getByTestId('product-price')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expect(page).toHaveURL(/\/menu\/burgers\/cheeseburger$/);
@@ -69,7 +51,7 @@ test.describe('the first tap answers before its island is in', { tag: '@mobile-o
   }, info) => {
     const release = await holdModule(page, 'MenuBrowser');
     await visit(page, '/menu/burgers');
-    await tap(page.locator('.product-card__link', { hasText: 'Чизбургер' }).first(), info);
+    await tapOrClick(page.locator('.product-card__link', { hasText: 'Чизбургер' }).first(), info);
     await expect(page).toHaveURL(/\/menu\/burgers\/cheeseburger$/);
     await page.goBack();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -86,7 +68,7 @@ test.describe('the first tap answers before its island is in', { tag: '@mobile-o
     const release = await holdModule(page, 'mount');
     await visit(page, '/menu');
     const button = page.locator('[data-city-button]').first();
-    await tap(button, info);
+    await tapOrClick(button, info);
     const dialog = page.getByRole('dialog', { name: 'Выбери город' });
     await expect(dialog).toBeVisible();
     // The cities are there in the frame already (issue 44), styled as the island's list.
@@ -107,9 +89,9 @@ test.describe('the first tap answers before its island is in', { tag: '@mobile-o
     const release = await holdModule(page, 'mount');
     await visit(page, '/menu');
     const button = page.locator('[data-city-button]').first();
-    await tap(button, info);
+    await tapOrClick(button, info);
     const dialog = page.getByRole('dialog', { name: 'Выбери город' });
-    await tap(dialog.getByRole('button', { name: 'Казань' }), info);
+    await tapOrClick(dialog.getByRole('button', { name: 'Казань' }), info);
     // At once: the frame closes and the header shows the city.
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(button).toContainText('Казань');
@@ -137,8 +119,8 @@ test.describe('the first tap answers before its island is in', { tag: '@mobile-o
     );
     await visit(page, '/menu');
     const button = page.locator('[data-city-button]').first();
-    await tap(button, info);
-    await tap(page.getByRole('dialog', { name: 'Выбери город' }).getByText('Казань'), info);
+    await tapOrClick(button, info);
+    await tapOrClick(page.getByRole('dialog', { name: 'Выбери город' }).getByText('Казань'), info);
     await expect(button).toContainText('Казань');
     release();
     await expect(page.getByText('Не получилось сменить город. Попробуй ещё раз.')).toBeVisible({
@@ -154,7 +136,7 @@ test.describe('the first tap answers before its island is in', { tag: '@mobile-o
   }, info) => {
     const release = await holdModule(page, 'mount-search');
     await visit(page, '/menu');
-    await tap(page.getByRole('button', { name: 'Поиск по меню и ресторанам' }), info);
+    await tapOrClick(page.getByRole('button', { name: 'Поиск по меню и ресторанам' }), info);
     const field = page.getByRole('searchbox', { name: 'Поиск по меню и ресторанам' });
     await expect(field).toBeFocused();
     await page.keyboard.type('кола');
@@ -172,11 +154,11 @@ test.describe('the first tap answers before its island is in', { tag: '@mobile-o
   }, info) => {
     const release = await holdModule(page, 'MenuBrowser');
     await visit(page, '/menu/cold-drinks');
-    await tap(page.getByText('Аллергены и диета'), info);
+    await tapOrClick(page.getByText('Аллергены и диета'), info);
     const group = page.getByRole('group', { name: 'Исключить, если содержит' });
     const option = group.getByRole('checkbox', { name: 'Без молока' });
     await expect(option).toBeEnabled();
-    await tap(group.getByText('Без молока'), info);
+    await tapOrClick(group.getByText('Без молока'), info);
     await expect(option).toBeChecked();
     await expect(page).toHaveURL(/\/menu\/cold-drinks\?without=milk$/);
     release();

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { formatPriceFrom, formatRub } from '../../src/lib/format.ts';
 import { DIALOG_LOAD_FAILED } from '../../src/islands/menu/MenuModals.tsx';
 import { catalog, RESTAURANT } from './menu-api';
 import { filterOutMilk, hydrateMenu } from './menu-ready';
-import { failModule, reloadedForChunkAlready } from './utils';
+import { failModule, holdModule, reloadedForChunkAlready, tapOrClick } from './utils';
 
 // These flows run against the real API of the production server (no page.route): they use
 // products sold in both day parts (cola, iced latte), so they hold at any time of day.
@@ -93,13 +93,9 @@ async function chooseRolls(page: Page, requested: Set<string>, menuLoaded: boole
 const card = (page: Page, name: string) =>
   page.locator('.product-card').filter({ has: page.getByText(name, { exact: true }) });
 
-/** Taps the card of the product `name` (a phone), or clicks it, scrolled into view. */
-async function tapCard(page: Page, phone: boolean, name: string): Promise<void> {
-  const link = card(page, name).first().locator('.product-card__link');
-  await link.scrollIntoViewIfNeeded();
-  if (phone) await link.tap();
-  else await link.click();
-}
+/** Taps the card of the product `name` (a phone), or clicks it. */
+const tapCard = (page: Page, info: TestInfo, name: string): Promise<void> =>
+  tapOrClick(card(page, name).first().locator('.product-card__link'), info);
 
 const price = (slug: string, zone: 'msk' | 'regions'): string => {
   const product = catalog.products.find((p) => p.slug === slug);
@@ -430,15 +426,10 @@ test.describe('the first tap on a product', () => {
     page,
   }, info) => {
     // The island's module held back: the product's own dialog neither waits for it nor starts it.
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/MenuBrowser\.[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdModule(page, 'MenuBrowser');
     await visit(page, '/menu/cold-drinks');
     const island = page.locator('astro-island[component-url*="MenuBrowser"]');
-    const tap = (name: string) => tapCard(page, info.project.name === 'mobile', name);
+    const tap = (name: string) => tapCard(page, info, name);
     await tap('Кола');
     const dialog = page.getByRole('dialog', { name: 'Кола', exact: true });
     const sizes = dialog.getByRole('radiogroup', { name: 'Размер' });
@@ -468,7 +459,7 @@ test.describe('the first tap on a product', () => {
   test('opens in its own dialog when the menu island cannot load', async ({ page }, info) => {
     await failModule(page, 'MenuBrowser');
     await visit(page, '/menu/burgers');
-    await tapCard(page, info.project.name === 'mobile', 'Чизбургер');
+    await tapCard(page, info, 'Чизбургер');
     const dialog = page.getByRole('dialog', { name: 'Чизбургер' });
     await expect(dialog.getByTestId('product-price')).toBeVisible();
     await expect(page).toHaveURL(/\/menu\/burgers\/cheeseburger$/);
@@ -485,7 +476,7 @@ test.describe('the first tap on a product', () => {
     await failModule(page, 'product-dialog');
     await failModule(page, 'MenuBrowser');
     await visit(page, '/menu/burgers');
-    await tapCard(page, info.project.name === 'mobile', 'Чизбургер');
+    await tapCard(page, info, 'Чизбургер');
     await expect(page.getByRole('heading', { level: 1, name: 'Чизбургер' })).toBeVisible();
     await expect(page).toHaveURL(/\/menu\/burgers\/cheeseburger$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pageOfEachKind } from './utils';
+import { pageOfEachKind, tapOrClick } from './utils';
 
 // A page's first Intl formatter loads ICU's data for it: 17–27 ms of main thread in Chromium here,
 // ~200 ms of a low-tier phone's (src/lib/numbers.ts). Numbers, prices and plurals are written
@@ -57,9 +57,7 @@ test('the first tap on a product shows its prices without an Intl formatter', as
 }, info) => {
   await countIntl(page);
   await page.goto('/menu/burgers', { waitUntil: 'networkidle' });
-  const card = page.locator('.product-card__link', { hasText: 'Чизбургер' }).first();
-  if (info.project.name === 'mobile') await card.tap();
-  else await card.click();
+  await tapOrClick(page.locator('.product-card__link', { hasText: 'Чизбургер' }).first(), info);
   const dialog = page.getByRole('dialog', { name: 'Чизбургер' });
   await expect(dialog).toContainText(/\d\u00a0₽/);
   expect(await intlMade(page)).toEqual([]);

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { filesOfPage } from '~/lib/offline/policy';
 import { ROUTES } from '~/paths';
 import { builtHtmlFiles, CLIENT, sitemapPaths } from '../built/files';
@@ -203,6 +203,10 @@ export async function reloadedForChunkAlready(page: Page): Promise<void> {
   );
 }
 
+/** The address of the built module `name`: `/_astro/<name>.<hash>.js`, with or without a query. */
+const builtModule = (name: string): RegExp =>
+  new RegExp(`/_astro/${name}\\.[\\w-]+\\.js(?:\\?.*)?$`);
+
 /**
  * A flaky network: the built module `name` (`/_astro/<name>.<hash>.js`, also when asked for again
  * with a query, as Astro's `?astro-retry=…`) never arrives while `failing()` says so.
@@ -212,9 +216,29 @@ export async function failModule(
   name: string,
   failing: () => boolean = () => true,
 ): Promise<void> {
-  await page.route(new RegExp(`/_astro/${name}\\.[\\w-]+\\.js(?:\\?.*)?$`), (route) =>
+  await page.route(builtModule(name), (route) =>
     failing() ? route.abort('connectionreset') : route.fallback(),
   );
+}
+
+/** Hold back the built module `name` until the returned function lets it in. */
+export async function holdModule(page: Page, name: string): Promise<() => void> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(builtModule(name), async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+/** A tap on a phone (the mobile project), a click on a desktop, on `locator` scrolled to the middle. */
+export async function tapOrClick(locator: Locator, info: TestInfo): Promise<void> {
+  await locator.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  if (info.project.name === 'mobile') await locator.tap();
+  else await locator.click();
 }
 
 /** The sum of the page's layout shifts so far. */
