@@ -6,6 +6,7 @@
  */
 import type { MenuStartProps } from '~/lib/menu/start-props';
 import { COOKIE, readCookie } from '~/lib/cookies';
+import { afterNextPaint } from '~/lib/start-up';
 import { loadCurrentCity } from '~/stores/city';
 
 /**
@@ -29,5 +30,5 @@ export async function openFirstProduct(
     }),
   ]);
   // The frame that draws them comes first.
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  await afterNextPaint();
 }
