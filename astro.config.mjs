@@ -149,11 +149,11 @@ const LAZY_GROUPS = [
   },
   {
     name: 'product-dialog',
-    test: /\/src\/(islands\/menu\/(mount-product|ProductModal|ComboBuilder)\.tsx|lib\/menu\/bonus\.ts)$/,
+    test: /\/src\/islands\/menu\/(mount-product|ProductModal|ComboBuilder)\.tsx$/,
   },
   {
     name: 'menu-state',
-    test: /\/src\/(scripts\/menu\/product-details|lib\/menu\/(seed|api|product-page)|stores\/(menu|menu-pictures|product))\.ts$/,
+    test: /\/src\/(scripts\/menu\/(product|preview)-details|lib\/menu\/(seed|api|product-page|bonus)|stores\/(menu|menu-pictures|product))\.ts$/,
   },
 ].map((group) => ({ ...group, priority: 5, includeDependenciesRecursively: false }));
 

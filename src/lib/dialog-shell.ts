@@ -30,6 +30,7 @@ export function showDialogFrame(
 ): HTMLDialogElement {
   const frame = document.createElement('dialog');
   frame.className = `dialog ${className}`;
+  frame.dataset['dialogFrame'] = name;
   frame.setAttribute('aria-label', label);
   frame.setAttribute('aria-busy', 'true');
   frame.innerHTML = html;

@@ -11,6 +11,7 @@ import type { MenuScope, NutritionResponse, ProductDetails } from '~/lib/api/typ
 import { loyaltyBonus } from '~/lib/menu/bonus';
 import { comboPrice } from '~/lib/menu/combo';
 import { trackLoading } from './loading';
+import { closeModal, openModal } from './modal';
 
 /** The product modal state. */
 export interface ProductState {
@@ -99,6 +100,28 @@ async function requestProduct(
 export function setOffer(offerId: number): void {
   const { product } = $product.get();
   if (product?.offers.some((o) => o.id === offerId)) $product.setKey('offerId', offerId);
+}
+
+/**
+ * Replace the product modal by the nutrition facts: close it first and open the facts once its
+ * history entry is gone (the dialog steps back on close), so the back button closes the facts.
+ */
+export function openNutrition(attributes: { productId: number; name: string }): void {
+  let done = false;
+  const open = (): void => {
+    if (done) return;
+    done = true;
+    window.removeEventListener('popstate', open);
+    openModal('nutritionFacts', attributes);
+  };
+  window.addEventListener('popstate', open);
+  closeModal('product');
+  // Should the dialog not step back (its entry already gone), open anyway on the next frame.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if ((history.state as { modal?: string } | null)?.modal !== 'product') open();
+    }),
+  );
 }
 
 /** Choose a combo slot's product. */

@@ -422,11 +422,11 @@ test.describe('the first tap on a product', () => {
       await context.close();
     },
   );
-  test('shows its sizes, and takes one, before the menu island has hydrated', async ({
-    page,
-  }, info) => {
-    // The island's module held back: the product's own dialog neither waits for it nor starts it.
-    const release = await holdModule(page, 'MenuBrowser');
+  test('shows its sizes, and takes one, before React has loaded', async ({ page }, info) => {
+    // The island's module and the product dialog's held back: the preview draws the product's
+    // details itself (src/scripts/menu/preview-details.ts), and neither waits for React.
+    const releaseIsland = await holdModule(page, 'MenuBrowser');
+    const releaseDialog = await holdModule(page, 'product-dialog');
     await visit(page, '/menu/cold-drinks');
     const island = page.locator('astro-island[component-url*="MenuBrowser"]');
     const tap = (name: string) => tapCard(page, info, name);
@@ -437,14 +437,36 @@ test.describe('the first tap on a product', () => {
     await sizes.getByRole('radio').nth(1).click();
     await expect(sizes.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true');
     const cola = catalog.products.find((p) => p.slug === 'cola');
-    await expect(dialog.getByTestId('product-price')).toHaveText(
-      formatRub(cola?.offers[1]?.prices.restaurant.msk ?? 0),
-    );
+    const price = formatRub(cola?.offers[1]?.prices.restaurant.msk ?? 0);
+    await expect(dialog.getByTestId('product-price')).toHaveText(price);
+    await expect(dialog.getByRole('button', { name: /^В поднос: Кола/ })).toBeVisible();
+    await expect(
+      dialog.getByRole('region', { name: 'Входит в' }).getByRole('link'),
+    ).not.toHaveCount(0);
     await expect(page).toHaveURL(/\/menu\/cold-drinks\/cola$/);
-    await expect(island).toHaveAttribute('ssr');
+    await expect(page.locator('dialog[data-product-preview]')).toHaveCount(1);
 
-    // The island hydrates behind it and leaves the product dialog to its own root.
-    release();
+    // The product dialog takes the preview's place with the size chosen there, without sliding
+    // in again; the island hydrates behind it and leaves the product dialog to its own root.
+    const takeover = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const observer = new MutationObserver(() => {
+            const opened = document.querySelector('dialog[open]:not([data-product-preview])');
+            if (!opened) return;
+            observer.disconnect();
+            resolve(opened.getAnimations().length);
+          });
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+        }),
+    );
+    releaseDialog();
+    expect(await takeover).toBe(0);
+    await expect(page.locator('dialog[data-product-preview]')).toHaveCount(0);
+    await expect(sizes.getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true');
+    await expect(dialog.getByTestId('product-price')).toHaveText(price);
+    await expect(island).toHaveAttribute('ssr');
+    releaseIsland();
     await expect(island).not.toHaveAttribute('ssr');
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await page.goBack();

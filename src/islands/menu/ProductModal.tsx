@@ -11,39 +11,18 @@ import { availabilityNote } from '~/lib/menu/selection';
 import { menuPath } from '~/paths';
 import Dialog from '~/islands/ui/Dialog';
 import { $bonusRatio, $menu, $menuScope, showProductInAddress } from '~/stores/menu';
-import { $modal, closeModal, openModal } from '~/stores/modal';
+import { $modal } from '~/stores/modal';
 import {
   $offer,
   $product,
   $productPrice,
   clearProduct,
   loadProduct,
+  openNutrition,
   setOffer,
 } from '~/stores/product';
 import ComboBuilder from './ComboBuilder';
 import type { Pictures } from '~/lib/menu/types';
-
-/**
- * Replace the product modal by the nutrition facts: close it first and open the facts once its
- * history entry is gone (the dialog steps back on close), so the back button closes the facts.
- */
-function openNutrition(attributes: { productId: number; name: string }): void {
-  let done = false;
-  const open = (): void => {
-    if (done) return;
-    done = true;
-    window.removeEventListener('popstate', open);
-    openModal('nutritionFacts', attributes);
-  };
-  window.addEventListener('popstate', open);
-  closeModal('product');
-  // Should the dialog not step back (its entry already gone), open anyway on the next frame.
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      if ((history.state as { modal?: string } | null)?.modal !== 'product') open();
-    }),
-  );
-}
 
 /** The product modal. */
 export default function ProductModal({ pictures }: { pictures: Pictures }) {

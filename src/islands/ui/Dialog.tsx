@@ -40,7 +40,11 @@ export default function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return undefined;
-    // The frame a first tap showed while the island loaded (src/lib/dialog-shell.ts) gives way.
+    // The frame a first tap showed while the island loaded (src/lib/dialog-shell.ts), or the
+    // menu's product preview, gives way: it slid in already, so this dialog does not again.
+    if (document.querySelector(`dialog[data-dialog-frame="${name}"][open]`)) {
+      dialog.dataset['instant'] = '';
+    }
     takeDialogFrame(name);
     const release = holdPageForDialog(name);
     if (!dialog.open) dialog.showModal();

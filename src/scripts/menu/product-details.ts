@@ -1,8 +1,9 @@
 /**
  * The first product tapped on a menu page whose island has not hydrated: its details are asked
  * for at once, while React loads (about a second on a low-tier phone), from the page's own menu and
- * the visitor's city or chosen restaurant. The product dialog's root (src/islands/menu/
- * mount-product.tsx) then renders them as it mounts, and the island starts from the same state.
+ * the visitor's city or chosen restaurant, and drawn into the preview (./preview-details.ts). The
+ * product dialog's root (src/islands/menu/mount-product.tsx) then renders them as it mounts, and
+ * the island starts from the same state.
  */
 import type { MenuScope } from '~/lib/api/types';
 import type { MenuStartProps } from '~/lib/menu/start-props';
@@ -11,6 +12,7 @@ import type { CityRef } from '~/stores/city';
 import { locateMenu, menuScope, startMenu } from '~/stores/menu';
 import { startMenuPictures } from '~/stores/menu-pictures';
 import { loadProduct } from '~/stores/product';
+import { showPreviewDetails } from './preview-details';
 
 /**
  * Starts the menu's state as the island will, and loads the product `slug` where the visitor's
@@ -35,5 +37,5 @@ export async function loadFirstProduct(
   await loadProduct(scope, slug, {
     offerId: null,
     ...(props.context === 'delivery' ? { type: 'delivery' as const } : {}),
-  }).catch(() => undefined);
+  }).then(showPreviewDetails, () => undefined);
 }

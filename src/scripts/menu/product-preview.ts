@@ -15,6 +15,8 @@ export function showProductPreview(link: HTMLAnchorElement): void {
   const dialog = document.createElement('dialog');
   dialog.className = 'dialog dialog--sheet dialog--wide';
   dialog.dataset['productPreview'] = '';
+  // The product dialog takes its place without sliding in again (src/islands/ui/Dialog.tsx).
+  dialog.dataset['dialogFrame'] = 'product';
   dialog.setAttribute('aria-labelledby', 'product-preview-title');
   dialog.setAttribute('aria-busy', 'true');
   dialog.innerHTML = dialogShell('product-preview-title', 'product-modal');

@@ -83,15 +83,16 @@ class MenuStart extends HTMLElement {
         const slug = new URL(link.href).pathname.split('/').pop() ?? '';
         const name = link.querySelector('.product-card__name')?.textContent ?? '';
         openModal('product', { slug, name });
+        // Its details first, asked for before the preview is drawn, in a dialog of its own; the
+        // island after them (or at once, should that dialog's code fail to load: the island then
+        // shows the product itself).
+        const first = start ? openFirstProduct(start, slug, link.href) : Promise.resolve();
         showProductPreview(link);
         // The product's page takes the place of the preview's history entry: Back returns to the menu.
         const leave = (): void => {
           if (document.querySelector('dialog[data-product-preview]')) location.replace(link.href);
         };
         island.addEventListener(HYDRATION_ERROR, leave, { once: true });
-        // Its details first, in a dialog of its own; the island after them (or at once, should
-        // that dialog's code fail to load: the island then shows the product itself).
-        const first = start ? openFirstProduct(start, slug, link.href) : Promise.resolve();
         void first.catch(() => undefined).finally(() => hydrate('product'));
       },
       { capture: true },
