@@ -5,7 +5,8 @@
 // and the menu's filter panel. Each time runs from the tap's `pointerdown` to the first frame
 // after the answer is in the page:
 //   product  dialog: an open dialog with the card's name, picture and price; address: the URL is
-//            the product's; details: the island's own dialog with its sizes and price
+//            the product's; details: the product's sizes and price in the open dialog (the
+//            preview's, drawn without React, until the product dialog takes its place)
 //   city     dialog: the picker's dialog open; usable: its city buttons enabled
 //   search   dialog: the search dialog open; usable: its field focused, so typing goes there
 //   filter   panel: the filter's options shown; ticked: the first option, tapped as soon as it

@@ -1,8 +1,9 @@
 /**
  * The product dialog at once, on a low-tier phone too: the first tap on a product of a menu page
- * that has not hydrated yet shows this dialog from the card's own markup (name, picture, price)
- * while React and the product's details load; the island's product dialog replaces it as soon as
- * it opens. Closing it first closes the product in the modal store, so the island opens nothing.
+ * that has not hydrated yet shows this dialog from the card's own markup (name, picture, price),
+ * then the product's details as soon as they are in (./preview-details.ts), while React loads;
+ * the product dialog replaces it as soon as it opens. Closing it first closes the product in the
+ * modal store, so no other dialog opens it.
  * The address is the product's from the tap, in a history entry of its own that the island's
  * dialog takes over: Back closes the preview, or the dialog that replaced it.
  */
