@@ -5,7 +5,7 @@
  * islands' history.pushState/replaceState route changes, back/forward (popstate) to another path
  * and a page restored from the back-forward cache. Each becomes a full load, at most once per path
  * per 10 s. Closing a modal steps back to an entry of the same path: no navigation, no reload.
- * A chunk that fails to load (deleted by the new deploy) reloads once under the same guard.
+ * A chunk that fails to load reloads once under the same guard, when the server's build is newer.
  * The service worker of a new build says so too when it takes over (./offline.ts).
  */
 import { claimReload, CLIENT_VERSION_HEADER, isNewBuild } from '~/lib/reload';
@@ -58,11 +58,18 @@ window.addEventListener('popstate', () => {
 window.addEventListener('pageshow', (event) => {
   if (event.persisted && stale) reloadTo(location.href);
 });
-window.addEventListener('vite:preloadError', (event) => {
-  // Offline a chunk the device has not saved cannot load: the island shows its error instead.
-  // Within the guard (Vite reports a chunk's preload and its import apart; a flaky network), the
-  // import fails as without this handler, so what asked for it can fall back (the city picker).
-  if (navigator.onLine && reloadTo(location.href)) event.preventDefault();
+window.addEventListener('vite:preloadError', () => {
+  // A chunk that cannot load reloads the page only once the server says it runs a newer build,
+  // whose deploy deleted the chunk. Firefox and WebKit abort a page's loads as soon as a
+  // navigation away starts; reloading then would replace the page the visitor is going to. The
+  // import fails as without this handler, so what asked for it falls back (an island's error, the
+  // city picker's page); offline nothing is asked.
+  if (!navigator.onLine) return;
+  fetch('/api/health', { method: 'HEAD', cache: 'no-store' })
+    .then(() => {
+      if (stale) reloadTo(location.href);
+    })
+    .catch(() => undefined);
 });
 
 /** True once an answer came from a newer build (tests, debugging). */
