@@ -4,6 +4,7 @@
  * not; src/scripts/tray-button.ts).
  */
 import type { MouseEvent } from 'react';
+import { trayItemName } from '~/lib/catalog/size-label';
 import { formatPriceFrom } from '~/lib/format';
 import { productBadges } from '~/lib/menu/filter';
 import { sizeLabels } from '~/lib/menu/catalog';
@@ -97,7 +98,7 @@ export default function ProductCard({
           className="btn btn--outline btn--sm product-card__add"
           data-tray-add={product.offers[0].id}
           data-tray-context={context}
-          data-tray-name={[product.name, product.offers[0].label].filter(Boolean).join(', ')}
+          data-tray-name={trayItemName(product.name, product.offers[0].label)}
           aria-label={`В поднос: ${product.name}`}
         >
           В поднос

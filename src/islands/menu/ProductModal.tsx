@@ -6,6 +6,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { formatRub } from '~/lib/format';
+import { offerName, trayItemName } from '~/lib/catalog/size-label';
 import { bonusText, loyaltyBonus } from '~/lib/menu/bonus';
 import { availabilityNote } from '~/lib/menu/selection';
 import { menuPath } from '~/paths';
@@ -112,7 +113,7 @@ export default function ProductModal({ pictures }: { pictures: Pictures }) {
                     aria-checked={o.id === offer.id}
                     onClick={() => setOffer(o.id)}
                   >
-                    {o.label ?? `${o.weight}\u00a0г`}
+                    {offerName(o)}
                   </button>
                 ))}
               </div>
@@ -132,8 +133,8 @@ export default function ProductModal({ pictures }: { pictures: Pictures }) {
               className="btn btn--md product-modal__tray"
               data-tray-add={offer.id}
               data-tray-context={menu.context}
-              data-tray-name={[product.name, offer.label].filter(Boolean).join(', ')}
-              aria-label={`В поднос: ${[product.name, offer.label].filter(Boolean).join(', ')}`}
+              data-tray-name={trayItemName(product.name, offer.label)}
+              aria-label={`В поднос: ${trayItemName(product.name, offer.label)}`}
             >
               В поднос
             </button>

@@ -3,6 +3,7 @@
  * controls carry their action and line in `data-tray-*` attributes, which the view listens for.
  */
 import { formatRub } from '~/lib/format';
+import { offerName, trayItemName } from '~/lib/catalog/size-label';
 import { withQuery } from '~/lib/query';
 import { MAX_COUNT } from '~/lib/tray/storage';
 import type { TrayLine } from '~/lib/tray/totals';
@@ -13,9 +14,7 @@ const COUNTS = Array.from({ length: MAX_COUNT }, (_, i) => i + 1);
 
 /** A line's visible name: the product and its size label. */
 export const lineName = (line: TrayLine): string =>
-  line.product
-    ? [line.product.name, line.offer?.label].filter(Boolean).join(', ')
-    : 'Неизвестное блюдо';
+  line.product ? trayItemName(line.product.name, line.offer?.label) : 'Неизвестное блюдо';
 
 /** A size or count field: its label and a select of `options` ([value, text]). */
 function field(
@@ -71,7 +70,7 @@ function trayItem(line: TrayLine, heading: 'h3' | 'h4', context: MenuContext): H
           'offer',
           item.offerId,
           offer.id,
-          product.offers.map((o) => [o.id, o.label ?? `${o.weight}\u00a0г`] as const),
+          product.offers.map((o) => [o.id, offerName(o)] as const),
         ),
       offer &&
         field(

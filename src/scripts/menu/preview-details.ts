@@ -6,6 +6,7 @@
  * the size chosen here and looks the same. A combo waits for that dialog: its builder is React's.
  */
 import { formatRub } from '~/lib/format';
+import { offerName, trayItemName } from '~/lib/catalog/size-label';
 import { bonusText, loyaltyBonus } from '~/lib/menu/bonus';
 import { availabilityNote } from '~/lib/menu/selection';
 import { menuPath } from '~/paths';
@@ -38,7 +39,7 @@ function details(): HTMLElement[] {
     sizes.setAttribute('role', 'radiogroup');
     sizes.setAttribute('aria-label', 'Размер');
     for (const choice of product.offers) {
-      const chip = element('button', 'chip', choice.label ?? `${choice.weight}\u00a0г`);
+      const chip = element('button', 'chip', offerName(choice));
       chip.type = 'button';
       chip.setAttribute('role', 'radio');
       chip.setAttribute('aria-checked', String(choice.id === offer.id));
@@ -60,7 +61,7 @@ function details(): HTMLElement[] {
   bonus.dataset['testid'] = 'product-bonus';
   line.append(amount, bonus);
   // Added by the shell's one listener (src/scripts/tray-button.ts), as from the dialog.
-  const name = [product.name, offer.label].filter(Boolean).join(', ');
+  const name = trayItemName(product.name, offer.label);
   const tray = element('button', 'btn btn--md product-modal__tray', 'В поднос');
   tray.type = 'button';
   tray.dataset['trayAdd'] = String(offer.id);

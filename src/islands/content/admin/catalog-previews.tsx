@@ -5,6 +5,7 @@
  * and a warning when its point lies outside its city. The values come from ~/lib/admin.
  */
 import ProductCard from '~/islands/menu/ProductCard';
+import { offerName } from '~/lib/catalog/size-label';
 import { formatPhone, formatRub } from '~/lib/format';
 import { previewProduct } from '~/lib/admin/product-preview';
 import { closureLine, comingWeek, insideCity, servicesOf } from '~/lib/admin/restaurant-preview';
@@ -62,7 +63,7 @@ export function ProductPreview({ entry, getAsset }: PreviewProps) {
               <div className="offer-switch" role="radiogroup" aria-label="Размер">
                 {product.offers.map((o, i) => (
                   <span key={i} role="radio" className="chip" aria-checked={i === 0}>
-                    {o.label ?? `${o.weight}\u00a0г`}
+                    {offerName(o)}
                   </span>
                 ))}
               </div>
@@ -93,7 +94,7 @@ export function ProductPreview({ entry, getAsset }: PreviewProps) {
         <tbody>
           {product.offers.map((offer, index) => (
             <tr key={index}>
-              <th scope="row">{offer.label ?? `${offer.weight}\u00a0г`}</th>
+              <th scope="row">{offerName(offer)}</th>
               {ZONES.map((z) => (
                 <td key={z.zone}>
                   {formatRub(previewProduct(data, z.zone).offers[index]?.price ?? 0)} /{' '}
