@@ -6,7 +6,11 @@ import path from 'node:path';
 import { pageCsp } from '../src/lib/http/page-csp.ts';
 import { filesOfPage } from '../src/lib/offline/policy.ts';
 import { contentErrorSummary } from './content-errors.mjs';
-import { inlineLeadingDrawing, preloadLeadingPicture } from './leading-picture.mjs';
+import {
+  expectLeadingPicture,
+  inlineLeadingDrawing,
+  preloadLeadingPicture,
+} from './leading-picture.mjs';
 import { Precompressor } from './precompress.mjs';
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -69,11 +73,12 @@ console.log(`astro build took ${((performance.now() - astroStarted) / 1000).toFi
 // allow there (W3C Nu checker: "A style element in body must be the first child of its parent").
 // Move it into <head>, where it applies the same; its CSP hash does not depend on the place. And
 // the page's leading picture is written into the page when it is a small drawing, else preloaded
-// from the top of <head> (scripts/leading-picture.mjs).
+// from the top of <head>, and the page's first frame waits for it (scripts/leading-picture.mjs).
 const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 let moved = 0;
 let preloaded = 0;
 let inlined = 0;
+let expected = 0;
 const finishPages = (dir) => {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
@@ -91,7 +96,9 @@ const finishPages = (dir) => {
       if (drawn !== html) inlined += 1;
       const withPreload = preloadLeadingPicture(drawn);
       if (withPreload !== drawn) preloaded += 1;
-      if (withPreload !== original) writeFileSync(file, withPreload);
+      const finished = expectLeadingPicture(withPreload);
+      if (finished !== withPreload) expected += 1;
+      if (finished !== original) writeFileSync(file, finished);
     }
   }
 };
@@ -104,7 +111,7 @@ const readDrawing = (urlPath) => {
 finishPages(pagesDir);
 console.log(`moved the island style into <head> on ${moved} pages`);
 console.log(
-  `wrote the leading drawing into ${inlined} pages, preloaded the leading picture of ${preloaded}`,
+  `wrote the leading drawing into ${inlined} pages, preloaded the leading picture of ${preloaded}; ${expected} pages paint first with it`,
 );
 
 // Each page's CSP keeps the hashes of its own inline blocks only (src/lib/http/page-csp.ts): the

@@ -127,6 +127,48 @@ test.describe('menu without JavaScript', () => {
   });
 });
 
+test('on a slow network a phone’s first frame already has the first card’s picture, not the header alone @mobile-only', async ({
+  page,
+}) => {
+  // Chromium paints as its parser yields; the page holds its first frame until the leading
+  // picture is parsed (`<link rel="expect">`, scripts/leading-picture.mjs). The HTML comes at
+  // 24 KB/s here, so its header is parsed long before its first card.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: 24 * 1024,
+    uploadThroughput: -1,
+  });
+  await page.goto('/menu/burgers', { waitUntil: 'commit' });
+  const leading = page.locator('.product-card__picture img').first();
+  await expect(leading).toHaveAttribute('fetchpriority', 'high');
+  // The first largest-paint candidate and the first contentful paint, once both are there.
+  const first = await page.evaluate(
+    () =>
+      new Promise<{ element: string; largest: number; contentful: number }>((resolve) => {
+        let entry: (PerformanceEntry & { element: Element | null }) | undefined;
+        const settle = () => {
+          const paint = performance.getEntriesByName('first-contentful-paint')[0];
+          if (!entry || !paint) return;
+          resolve({
+            element: entry.element?.id || entry.element?.className || '',
+            largest: entry.startTime,
+            contentful: paint.startTime,
+          });
+        };
+        new PerformanceObserver((list) => {
+          entry ??= list.getEntries()[0] as typeof entry;
+          settle();
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver(settle).observe({ type: 'paint', buffered: true });
+      }),
+  );
+  expect(first.element).toBe('leading-picture');
+  expect(first.largest).toBeCloseTo(first.contentful, 0);
+});
+
 test.describe('menu browser', () => {
   test.beforeEach(async ({ page }) => {
     await fakeMenuApi(page);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   drawingOf,
+  expectLeadingPicture,
   inlineLeadingDrawing,
   preloadLeadingPicture,
   svgDataUrl,
@@ -90,5 +91,35 @@ describe('inlineLeadingDrawing', () => {
     expect(inlineLeadingDrawing(large, () => big)).toBe(large);
     const lazy = page(card('hamburger.CBE4PtgC', 'loading="eager"'));
     expect(inlineLeadingDrawing(lazy, read)).toBe(lazy);
+  });
+});
+
+describe('expectLeadingPicture', () => {
+  it('holds the first frame until the leading picture is parsed: an id for it, an expect link in <head>', () => {
+    const html = page(
+      '<header>Шапка</header><img src="data:image/svg+xml,x" fetchPriority="high"><img src="/b.webp" loading="lazy">',
+    );
+    const result = expectLeadingPicture(html);
+    expect(result).toContain(
+      '<meta name="viewport" content="width=device-width"><link rel="expect" href="#leading-picture" blocking="render"><title>',
+    );
+    expect(result).toContain(
+      '<header>Шапка</header><img id="leading-picture" src="data:image/svg+xml,x" fetchPriority="high"><img src="/b.webp" loading="lazy">',
+    );
+  });
+
+  it('expects a picture by the id it has', () => {
+    const result = expectLeadingPicture(
+      page('<img id="cover" src="/a.webp" fetchpriority="high">'),
+    );
+    expect(result).toContain('<link rel="expect" href="#cover" blocking="render">');
+    expect(result).toContain('<img id="cover" src="/a.webp" fetchpriority="high">');
+  });
+
+  it('leaves a page without a leading picture, or one that expects it already, as it is', () => {
+    const plain = page('<img src="/a.webp" loading="lazy">');
+    expect(expectLeadingPicture(plain)).toBe(plain);
+    const once = expectLeadingPicture(page('<img src="/a.webp" fetchpriority="high">'));
+    expect(expectLeadingPicture(once)).toBe(once);
   });
 });

@@ -29,6 +29,9 @@ export function showProductPreview(link: HTMLAnchorElement): void {
   const image = link.querySelector('img')?.cloneNode();
   if (image instanceof HTMLImageElement) {
     image.removeAttribute('loading');
+    // The leading card's picture has the id the page's first frame waited for
+    // (scripts/leading-picture.mjs): one element only has it.
+    image.removeAttribute('id');
     picture.append(image);
   }
   const info = document.createElement('div');
