@@ -74,7 +74,7 @@ describe('the words for closures and coming days', () => {
     expect(closureDatesText({ from: '2025-09-01', note: '' })).toBe(
       'Временно закрыт с\u00a01\u00a0сентября 2025',
     );
-    expect(hoursConfirmedText('2026-11-12')).toBe('Часы проверены 12\u00a0ноября');
+    expect(hoursConfirmedText('2026-11-12')).toBe('Часы проверены 12\u00a0ноября 2026');
   });
 
   it('call a day closed by a closure or a special day «Закрыто», the week’s day off «Выходной»', () => {

@@ -1,6 +1,6 @@
 /**
  * The words for a restaurant's closure, its coming days and the date its hours were confirmed:
- * «Ресторан закрыт по 5 декабря включительно», «Закрыто», «Часы проверены 12 ноября».
+ * «Ресторан закрыт по 5 декабря включительно», «Закрыто», «Часы проверены 12 ноября 2026».
  */
 import { addDays } from '../clock.ts';
 import { dayHoursText, dayMonthText } from '../hours.ts';
@@ -38,9 +38,9 @@ export function closureDatesText(closure: ClosureLike): string {
     : `Временно закрыт с\u00a0${dayMonthText(from)} ${from.slice(0, 4)}`;
 }
 
-/** «Часы проверены 12 ноября». */
+/** «Часы проверены 12 ноября 2026»: with its year, as the page is read long after it was built. */
 export function hoursConfirmedText(date: string): string {
-  return `Часы проверены ${dayMonthText(date)}`;
+  return `Часы проверены ${dayMonthText(date)} ${date.slice(0, 4)}`;
 }
 
 /** A coming day's hours of one service: «10:00–02:00», «Круглосуточно», «Выходной» or «Закрыто». */
