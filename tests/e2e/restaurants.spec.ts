@@ -99,6 +99,20 @@ test('a restaurant page says whether it is open now, in one line that keeps its 
   expect(shifts).toBe(0);
 });
 
+test(
+  'a restaurant whose hours have three services fits a 360 px phone: the table scrolls in its frame',
+  { tag: '@mobile-only' },
+  async ({ page }) => {
+    // The grid's column took the table's own width (433 px) and widened the page with it.
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto('/restaurants/moscow/7');
+    const hours = page.getByRole('region', { name: 'Часы работы' });
+    await expect(hours.getByRole('columnheader')).toHaveCount(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    expect(await hours.evaluate((frame) => frame.scrollWidth > frame.clientWidth)).toBe(true);
+  },
+);
+
 test.describe('restaurant locator', () => {
   // WebGL runs in software (SwiftShader) here: the map needs more than the default 30 s budget.
   test.describe.configure({ timeout: 90_000 });
