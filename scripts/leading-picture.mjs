@@ -33,6 +33,18 @@ function leadingPicture(html) {
 }
 
 /**
+ * Where a link for the leading picture goes: just after the viewport meta, at the top of <head>
+ * (`body` is where <body> starts); -1 when the page has none there.
+ * @param {string} html
+ * @param {number} body
+ * @returns {number}
+ */
+function afterViewport(html, body) {
+  const viewport = /<meta name="viewport"[^>]*>/.exec(html);
+  return viewport && viewport.index < body ? viewport.index + viewport[0].length : -1;
+}
+
+/**
  * `html` with a preload for its leading picture after the viewport meta (or unchanged when it has
  * none, already preloads it, or carries it in the page).
  * @param {string} html
@@ -52,10 +64,8 @@ export function preloadLeadingPicture(html) {
     (srcset ? ` imagesrcset="${srcset}"` : '') +
     (srcset && sizes ? ` imagesizes="${sizes}"` : '') +
     ' fetchpriority="high">';
-  const viewport = /<meta name="viewport"[^>]*>/.exec(html);
-  if (!viewport || viewport.index > body) return html;
-  const at = viewport.index + viewport[0].length;
-  return html.slice(0, at) + link + html.slice(at);
+  const at = afterViewport(html, body);
+  return at === -1 ? html : html.slice(0, at) + link + html.slice(at);
 }
 
 /** A drawing larger than this stays a file: a page carries it on every visit. */
@@ -152,12 +162,12 @@ export const LEADING_PICTURE_ID = 'leading-picture';
 export function expectLeadingPicture(html) {
   const leading = leadingPicture(html);
   if (!leading || html.slice(0, leading.body).includes('rel="expect"')) return html;
-  const viewport = /<meta name="viewport"[^>]*>/.exec(html);
-  if (!viewport || viewport.index > leading.body) return html;
+  const head = afterViewport(html, leading.body);
+  if (head === -1) return html;
   const { tag, at } = leading;
-  const id = attribute(tag, 'id') ?? LEADING_PICTURE_ID;
-  const marked = attribute(tag, 'id') ? tag : tag.replace(/^<img\b/i, `<img id="${id}"`);
+  const own = attribute(tag, 'id');
+  const id = own ?? LEADING_PICTURE_ID;
+  const marked = own ? tag : tag.replace(/^<img\b/i, `<img id="${id}"`);
   const link = `<link rel="expect" href="#${id}" blocking="render">`;
-  const head = viewport.index + viewport[0].length;
   return html.slice(0, head) + link + html.slice(head, at) + marked + html.slice(at + tag.length);
 }
