@@ -274,6 +274,18 @@ test.describe('reload on a new build', () => {
   const stale = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-stale-build');
   const chip = (page: Page, name: string) =>
     page.getByRole('navigation', { name: 'Категории меню' }).getByRole('link', { name });
+  /**
+   * The product page, loaded and hydrated with its daily-norm tooltip's anchor working but its
+   * chunk not asked for yet: the page's path and the anchor, whose focus asks for it.
+   */
+  const openTooltipPage = async (page: Page) => {
+    const path = productPage ?? '/menu';
+    const anchor = page.getByRole('button', { name: 'Как считаем суточную норму' });
+    await page.goto(path);
+    await expect(anchor).toBeEnabled();
+    await menuReady(page);
+    return { path, anchor };
+  };
 
   test(
     'a category switch stays in the page, unless an answer came from a newer build',
@@ -397,11 +409,7 @@ test.describe('reload on a new build', () => {
       // would replace the page the visitor is going to. Here the chunk's load is cut short.
       await page.route('**/_astro/tooltips.*.js', (route) => route.abort('aborted'));
       const health = page.waitForResponse('**/api/health');
-      const path = productPage ?? '/menu';
-      const anchor = page.getByRole('button', { name: 'Как считаем суточную норму' });
-      await page.goto(path);
-      await expect(anchor).toBeEnabled();
-      await menuReady(page);
+      const { path, anchor } = await openTooltipPage(page);
       await anchor.focus();
       await health;
       await expect.poll(() => state()).toEqual({ errors: 1, pops: 0, navigations: 0 });
@@ -424,11 +432,7 @@ test.describe('reload on a new build', () => {
       await page.route('**/api/health', (route) =>
         route.fulfill({ status: 200, headers: { 'x-client-version': 'the-next-build' } }),
       );
-      const path = productPage ?? '/menu';
-      const anchor = page.getByRole('button', { name: 'Как считаем суточную норму' });
-      await page.goto(path);
-      await expect(anchor).toBeEnabled();
-      await menuReady(page);
+      const { path, anchor } = await openTooltipPage(page);
       await expect(page.locator('.menu-browser')).toHaveAttribute('aria-busy', 'false');
       await anchor.focus();
       await expect.poll(() => loads).toEqual([path, path]);
