@@ -1,26 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './sweep';
-import sharp from 'sharp';
 import { catalog, fakeMenuApi, RESTAURANT, STOP_LISTED } from './menu-api';
 import { hydrateMenu as ready } from './menu-ready';
+import { expectShadeFollowsScroll } from './scroll-shade';
 
 const card = (page: Page, name: string) =>
   page.locator('.product-card').filter({ has: page.getByText(name, { exact: true }) });
-
-/** Mean lightness (0–255) of an element's outermost pixel columns, from a screenshot. */
-async function edgeLightness(element: Locator): Promise<{ left: number; right: number }> {
-  const { data, info } = await sharp(await element.screenshot())
-    .removeAlpha()
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const column = (x: number): number => {
-    let sum = 0;
-    for (let y = 0; y < info.height; y += 1) sum += data[(y * info.width + x) * info.channels] ?? 0;
-    return sum / info.height;
-  };
-  return { left: column(0), right: column(info.width - 1) };
-}
 
 const cookie = async (page: Page, name: string): Promise<string | undefined> =>
   (await page.context().cookies()).find((c) => c.name === name)?.value;
@@ -76,16 +61,7 @@ test.describe('menu without JavaScript', () => {
     await page.setViewportSize({ width: 360, height: 640 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/menu/burgers/big-hit');
-    const table = page.getByRole('region', { name: 'Таблица пищевой ценности' });
-    await table.scrollIntoViewIfNeeded();
-    expect(await table.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeGreaterThan(20);
-    const start = await edgeLightness(table);
-    await table.evaluate((e) => (e.scrollLeft = e.scrollWidth));
-    // At the end the right side has nothing more: its shade goes, and the left one comes.
-    await expect
-      .poll(async () => (await edgeLightness(table)).right)
-      .toBeGreaterThan(start.right + 8);
-    expect((await edgeLightness(table)).left).toBeLessThan(start.left - 8);
+    await expectShadeFollowsScroll(page.getByRole('region', { name: 'Таблица пищевой ценности' }));
   });
 
   test('the first card’s picture, the largest paint on a phone, is in the page, its row laid out with it; the next are fetched', async ({

@@ -146,32 +146,34 @@ export function RestaurantPreview({ entry }: PreviewProps) {
         <span className="btn btn--secondary btn--outline">{formatPhone(str(data['phone']))}</span>
       </div>
       <h2 className="rpage__h2">Часы работы на неделю</h2>
-      <table className="rpage__hours">
-        <thead>
-          <tr>
-            <th scope="col">День</th>
-            {services.map((s) => (
-              <th key={s.key} scope="col">
-                {s.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {week.map((day) => (
-            <tr key={day.date} aria-current={day.today ? 'date' : undefined}>
-              <th scope="row">
-                {day.title}
-                {day.today && ' (сегодня)'}
-                {day.note && <span className="catalog-preview__note"> · {day.note}</span>}
-              </th>
-              {day.cells.map((cell, i) => (
-                <td key={i}>{cell}</td>
+      <div className="rpage__table-wrap scroll-shade">
+        <table className="rpage__hours">
+          <thead>
+            <tr>
+              <th scope="col">День</th>
+              {services.map((s) => (
+                <th key={s.key} scope="col">
+                  {s.name}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {week.map((day) => (
+              <tr key={day.date} aria-current={day.today ? 'date' : undefined}>
+                <th scope="row">
+                  {day.title}
+                  {day.today && ' (сегодня)'}
+                  {day.note && <span className="catalog-preview__note"> · {day.note}</span>}
+                </th>
+                {day.cells.map((cell, i) => (
+                  <td key={i}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="rpage__tz">Время местное ({city?.name ?? 'город не выбран'}).</p>
       {str(data['hoursConfirmed']) && (
         <p className="catalog-preview__note">{hoursConfirmedText(str(data['hoursConfirmed']))}</p>
