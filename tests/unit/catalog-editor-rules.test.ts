@@ -1,7 +1,8 @@
 /**
  * What an editor can do in /admin never breaks the build or shows what should not be shown: a
  * cleared optional field (Decap writes `""`) reads as absent or null, a closure whose first day is
- * cleared is lifted, and a hidden product leaves every list, category and combo choice.
+ * cleared is lifted, and a hidden product leaves every list, category and combo choice (a category
+ * left with nothing on sale goes with it).
  */
 import { describe, expect, it } from 'vitest';
 import { catalogCollections } from '~/lib/admin/catalog-collections';
@@ -123,6 +124,31 @@ describe('a hidden product', () => {
       catalog.products.map((p) => (main.includes(p.id) ? { ...p, hidden: true } : p)),
     );
     expect(hidden).toContain(combo.id);
+  });
+
+  it('takes with it a category left with nothing on sale: off the list and its parent’s subcategories', () => {
+    const category = (slug: string) => catalog.categories.find((c) => c.slug === slug) as Category;
+    const withHidden = (...slugs: string[]) => {
+      const ids = new Set(slugs.flatMap((slug) => category(slug).products));
+      return catalog.products.map((p) => (ids.has(p.id) ? { ...p, hidden: true } : p));
+    };
+    const [coldDrinks, soda, iceCream] = ['cold-drinks', 'soda', 'ice-cream'].map(category);
+    const visible = visibleCatalog(withHidden('soda', 'ice-cream'), catalog.categories);
+    const ids = visible.categories.map((c) => c.id);
+    expect(ids).not.toContain(soda?.id);
+    expect(ids).not.toContain(iceCream?.id);
+    expect(visible.categories).toHaveLength(catalog.categories.length - 2);
+    const parent = visible.categories.find((c) => c.id === coldDrinks?.id);
+    expect(parent?.subcategories).toEqual(
+      coldDrinks?.subcategories.filter((id) => id !== soda?.id),
+    );
+    expect(parent?.products).toEqual(
+      coldDrinks?.products.filter((id) => !soda?.products.includes(id)),
+    );
+    // All the cold drinks hidden: the parent goes with its subcategories.
+    const noColdDrinks = visibleCatalog(withHidden('cold-drinks'), catalog.categories);
+    for (const id of [coldDrinks?.id, ...(coldDrinks?.subcategories ?? [])])
+      expect(noColdDrinks.categories.map((c) => c.id)).not.toContain(id);
   });
 
   it('changes nothing while no product is hidden', () => {

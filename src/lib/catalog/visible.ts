@@ -1,6 +1,7 @@
 /**
  * The catalog as visitors see it: a product marked hidden in /admin is dropped here, once, before
- * the pages, the API, search and the tray read the products, so none of them needs to know.
+ * the pages, the API, search and the tray read the products, so none of them needs to know. A
+ * category left with nothing on sale goes with its products.
  */
 import type { Category, Product } from './schema.ts';
 
@@ -44,6 +45,34 @@ function withoutIds<P extends Product>(product: P, hidden: ReadonlySet<number>):
   };
 }
 
+/**
+ * The categories with a product still on sale, each without the hidden ones. A category whose
+ * products are all hidden goes too (no page, no chip, no API entry, none of its parent's
+ * subcategories) unless a product on sale names it, and a parent stays while a subcategory does.
+ */
+function categoriesOnSale<C extends Category>(
+  categories: readonly C[],
+  products: readonly Product[],
+  hidden: ReadonlySet<number>,
+): C[] {
+  const named = new Set(products.filter((p) => !hidden.has(p.id)).flatMap((p) => p.categoryIds));
+  const kept = new Set(
+    categories.filter((c) => named.has(c.id) || c.products.some((id) => !hidden.has(id))),
+  );
+  for (const category of kept) {
+    const parent = categories.find((c) => c.id === category.parentId);
+    if (parent) kept.add(parent);
+  }
+  const keptIds = new Set([...kept].map((c) => c.id));
+  return categories
+    .filter((c) => keptIds.has(c.id))
+    .map((c) => ({
+      ...c,
+      products: c.products.filter((id) => !hidden.has(id)),
+      subcategories: c.subcategories.filter((id) => keptIds.has(id)),
+    }));
+}
+
 /** The catalog without hidden products: off every list, combo choice and category. */
 export function visibleCatalog<P extends Product, C extends Category>(
   products: readonly P[],
@@ -53,9 +82,6 @@ export function visibleCatalog<P extends Product, C extends Category>(
   if (hidden.size === 0) return { products: [...products], categories: [...categories] };
   return {
     products: products.filter((p) => !hidden.has(p.id)).map((p) => withoutIds(p, hidden)),
-    categories: categories.map((c) => ({
-      ...c,
-      products: c.products.filter((id) => !hidden.has(id)),
-    })),
+    categories: categoriesOnSale(categories, products, hidden),
   };
 }
