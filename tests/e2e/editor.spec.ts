@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,6 +42,9 @@ const NEWS = {
   coverAlt: 'Фасад ресторана рядом с вокзалом в Твери',
   body: 'Ресторан на 120 мест открылся у железнодорожного вокзала Твери.',
 };
+
+/** js-yaml's `load` (safe by default), typed. */
+const loadYaml = (yaml as { load: (text: string) => unknown }).load;
 
 let repo = '';
 let server: ChildProcess | undefined;
@@ -258,7 +261,7 @@ test('an editor writes a news item, saves a draft and publishes it as valid Mark
 function expectValidNews(markdown: string) {
   const [, frontMatter = '', body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(markdown) ?? [];
   expect(body?.trim()).toBe(NEWS.body);
-  const data = (yaml as { load: (text: string) => unknown }).load(frontMatter);
+  const data = loadYaml(frontMatter);
   expect(newsSchema.parse(data)).toEqual({
     slug: NEWS.slug,
     title: NEWS.title,
@@ -369,4 +372,39 @@ test('an editor gives the product a photo and lifts the restaurant’s closure b
   );
   expect(restaurant.closure).toBeUndefined();
   expect(restaurant.specialDays).toHaveLength(1);
+});
+
+test('a new product takes a number past one published since the build and past the draft before it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The build's next free number, the field's default in the served config.
+  const config = loadYaml(await (await page.request.get('/admin/config.yml')).text()) as {
+    collections: { name: string; fields: { name: string; default?: unknown }[] }[];
+  };
+  const builtNext = config.collections
+    .find((c) => c.name === 'products')
+    ?.fields.find((f) => f.name === 'id')?.default;
+  expect(typeof builtNext).toBe('number');
+  // Another editor's product, published after the build, took that number.
+  const product = JSON.parse(readFileSync(productFile('.'), 'utf8')) as Record<string, unknown>;
+  const other = { ...product, id: builtNext, slug: 'drugoj-burger' };
+  const otherFile = path.join(path.dirname(productFile(repo)), 'drugoj-burger.json');
+  writeFileSync(otherFile, `${JSON.stringify(other, null, 2)}\n`);
+  git('add', '.');
+  git('commit', '--quiet', '-m', 'Продукт другого редактора');
+
+  // Leaving a new entry asks first (accepted); its local backup is not restored.
+  page.on('dialog', (dialog) => {
+    void (/покинуть/.test(dialog.message()) ? dialog.accept() : dialog.dismiss());
+  });
+  await openEditor(page);
+  await page.goto('/admin#/collections/products/new');
+  const number = field(page, 'Номер');
+  await expect(number).toHaveValue(String(Number(builtNext) + 1));
+  // A second product before the first is published (or built): not the first one's number again.
+  await page.getByRole('link', { name: /Запись в коллекцию Меню/ }).click();
+  // Decap's «＋ продукт» (its plus is a full-width sign).
+  await page.getByRole('link', { name: /^\W*продукт$/ }).click();
+  await expect(number).toHaveValue(String(Number(builtNext) + 2));
 });
