@@ -53,10 +53,13 @@ export class FixedIdControl extends Component<Props> {
     this.mounted = false;
   }
 
-  /** Gives the entry `id` and notes it as handed out. */
+  /**
+   * Gives the entry `id` and notes it as handed out. The number Decap already put in is left as it
+   * is, so a new entry nobody has touched leaves without «Вы уверены, что хотите покинуть…».
+   */
   private take(collection: string, id: number): void {
     noteHandedOut(localStorage, collection, id);
-    this.props.onChange(id);
+    if (this.props.value !== id) this.props.onChange(id);
   }
 
   /** Moves the number past every entry of the collection published since the build. */
