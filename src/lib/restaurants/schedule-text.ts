@@ -29,18 +29,21 @@ export function closureTitle(closure: ClosureLike, phase: 'upcoming' | 'current'
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** «1 сентября 2025»: a date with its year, for a text read long after the page was built. */
+const dayMonthYearText = (date: string): string => `${dayMonthText(date)} ${date.slice(0, 4)}`;
+
 /** A closure by its dates, true whenever read: «Закрыт с 1 по 5 декабря», «Временно закрыт с 1 сентября 2025». */
 export function closureDatesText(closure: ClosureLike): string {
   const { from, until } = closure;
   // Open-ended: the year, as it may have begun in another one.
   return until
     ? `Закрыт ${range(from, until)}`
-    : `Временно закрыт с\u00a0${dayMonthText(from)} ${from.slice(0, 4)}`;
+    : `Временно закрыт с\u00a0${dayMonthYearText(from)}`;
 }
 
 /** «Часы проверены 12 ноября 2026»: with its year, as the page is read long after it was built. */
 export function hoursConfirmedText(date: string): string {
-  return `Часы проверены ${dayMonthText(date)} ${date.slice(0, 4)}`;
+  return `Часы проверены ${dayMonthYearText(date)}`;
 }
 
 /** A coming day's hours of one service: «10:00–02:00», «Круглосуточно», «Выходной» or «Закрыто». */
