@@ -30,7 +30,7 @@ export const PHOTO = {
 };
 
 /** The product the editor hides: a choice of combos' sides (not their default), in a category. */
-export const HIDDEN = { slug: 'garden-salad', id: 5043 };
+export const HIDDEN = { slug: 'garden-salad', id: 5043, category: 'salads' };
 
 /** The Moscow restaurant the editor closes for a few days and gives a special day. */
 export const RESTAURANT = { city: 'moscow', id: 1 };

@@ -160,6 +160,22 @@ describe('a product an editor hides', () => {
     expect(tray).not.toMatch(new RegExp(`\\b${HIDDEN.id}\\b`));
   });
 
+  it('keeps its address: a link to it lands on its category, in both menus, until it is shown again', async () => {
+    const answers = await Promise.all(
+      ['/menu', '/menu/delivery'].map(async (base) => {
+        const answer = await fetch(`${site}${base}/${HIDDEN.category}/${HIDDEN.slug}?from=news`, {
+          redirect: 'manual',
+        });
+        const location = new URL(answer.headers.get('location') ?? '', site);
+        return `${answer.status} ${location.pathname}${location.search}`;
+      }),
+    );
+    expect(answers).toEqual([
+      `302 /menu/${HIDDEN.category}?from=news`,
+      `302 /menu/delivery/${HIDDEN.category}?from=news`,
+    ]);
+  });
+
   it('is unknown to the menu API', async () => {
     const answer = await fetch(`${site}/api/menu/city/1/product/${HIDDEN.slug}`);
     expect(answer.status).toBe(404);
