@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './sweep';
 import { catalog, fakeMenuApi, RESTAURANT, STOP_LISTED } from './menu-api';
 import { hydrateMenu as ready } from './menu-ready';
@@ -163,7 +163,10 @@ test.describe('menu browser', () => {
     expect(await cookie(page, 'selected-menu-category')).toBe('salads');
   });
 
-  test('product modal: size, price and bonus, nutrition, Esc and back', async ({ page }) => {
+  test('product modal: size, price and bonus, nutrition, Esc and back', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/menu/fries-and-snacks');
     await ready(page);
     await card(page, 'Картофель фри').getByRole('link').click();
@@ -187,7 +190,17 @@ test.describe('menu browser', () => {
     await expect(facts).toBeHidden();
 
     await card(page, 'Луковые кольца').getByRole('link').click();
-    await expect(page.getByRole('dialog', { name: 'Луковые кольца' })).toBeVisible();
+    const rings = page.getByRole('dialog', { name: 'Луковые кольца' });
+    await expect(rings).toBeVisible();
+    // Its picture is the sharpest file of the card's set (its 320 px one, for 224 px or less), on
+    // a phone the very file the card shows, so it does not blank while a second one comes.
+    const cardPicture = card(page, 'Луковые кольца').locator('img');
+    const sharpest = /(\S+) 320w/.exec((await cardPicture.getAttribute('srcset')) ?? '')?.[1];
+    const file = (img: Locator) =>
+      img.evaluate((i: HTMLImageElement) => (i.complete ? new URL(i.currentSrc).pathname : ''));
+    expect(sharpest).toMatch(/\.webp$/);
+    await expect.poll(() => file(rings.locator('.product-modal__picture img'))).toBe(sharpest);
+    if (isMobile) expect(await file(cardPicture)).toBe(sharpest);
     await page.goBack();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/menu\/fries-and-snacks$/);

@@ -89,9 +89,13 @@ export default function ProductModal({ pictures }: { pictures: Pictures }) {
       {product && offer && (
         <div className="product-modal">
           <div className="product-modal__picture">
+            {/* The card's set of files, for the dialog's own width (menu.css): a phone takes the
+                file its card already shows, sharp at this size and with no second request. */}
             {picture && (
               <img
                 src={picture.src}
+                srcSet={picture.srcset}
+                sizes="min(14rem, 60vw)"
                 width={220}
                 height={220}
                 alt={picture.alt ?? ''}
