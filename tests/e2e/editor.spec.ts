@@ -314,6 +314,14 @@ test('an editor changes a Moscow price, closes a restaurant with a special day, 
   await expect(preview).toContainText('вне границ города Москва');
   await latitude.fill(String(restaurant['lat']));
   await expect(preview).toBeHidden();
+  // So is a region that is not the city's, with what to type instead.
+  const region = field(page, 'Регион');
+  await region.fill('Московская область');
+  await expect(preview).toContainText(
+    '«Регион» не как у города Москва: нужно 1, «Москва» и «Москва»',
+  );
+  await region.fill(String(restaurant['region']));
+  await expect(preview).toBeHidden();
   // The closure is optional, and so are its fields in the editor; the schema wants «from» and «note».
   await field(page, 'Закрыт с (необязательный)').fill(off.from);
   await field(page, 'Закрыт по (включительно) (необязательный)').fill(off.until);

@@ -8,7 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { dayOf, modeOf, weekOf, weekProblem } from '~/lib/admin/hours-value';
 import { previewProduct } from '~/lib/admin/product-preview';
 import { closureLine, comingWeek, insideCity } from '~/lib/admin/restaurant-preview';
-import { catalogProblems } from '~/lib/catalog/integrity';
+import {
+  catalogProblems,
+  restaurantMismatches,
+  type CatalogToCheck,
+} from '~/lib/catalog/integrity';
 import { catalogForEditor } from './helpers/editor-config';
 
 const open = (o: string, c: string) => ({ open: o, close: c });
@@ -141,5 +145,52 @@ describe('what the build refuses across the catalog’s files', () => {
       `номер продукта ${product.id} повторяется`,
       expect.stringMatching(new RegExp(`^ресторан №${first.id} .*вне границ города`)),
     ]);
+  });
+
+  it('a restaurant whose city number, name or region is not its city’s, or whose breakfasts disagree', () => {
+    const [first, second, ...others] = catalog.restaurants;
+    if (!first || !second) throw new Error('empty catalog');
+    const cities: CatalogToCheck['cities'] = catalog.cities;
+    const city = cities.find((c) => c.code === first.cityCode);
+    const problems = catalogProblems({
+      ...catalog,
+      restaurants: [
+        { ...first, cityId: (city?.cityId ?? 0) + 1 },
+        { ...second, hasBreakfast: !second.hasBreakfast },
+        ...others,
+      ],
+    });
+    expect(problems).toEqual([
+      `ресторан №${first.id} (${first.street}, ${first.house}): «Номер города», «Город» и «Регион» не как у города ${city?.name}: нужно ${city?.cityId}, «${city?.name}» и «${city?.region}»`,
+      `ресторан №${second.id} (${second.street}, ${second.house}): «Подаёт завтраки» и услуга «Завтраки» расходятся: отметьте обе или ни одну`,
+    ]);
+  });
+});
+
+describe('the restaurant preview’s warnings, as an editor fills in the form', () => {
+  const kazan = { cityId: 5, name: 'Казань', region: 'Республика Татарстан' };
+
+  it('say what to type while the city’s copies are empty, and nothing once they match', () => {
+    expect(restaurantMismatches({ features: [] }, kazan)).toEqual([
+      '«Номер города», «Город» и «Регион» не как у города Казань: нужно 5, «Казань» и «Республика Татарстан»',
+    ]);
+    const filled = {
+      cityId: 5,
+      city: 'Казань ',
+      region: 'Республика Татарстан',
+      features: ['cafe'],
+    };
+    expect(restaurantMismatches(filled, kazan)).toEqual([]);
+    expect(restaurantMismatches({ ...filled, city: 'Москва' }, kazan)).toHaveLength(1);
+  });
+
+  it('ask for «Подаёт завтраки» and the «Завтраки» service together, and wait for a city', () => {
+    expect(
+      restaurantMismatches({ hasBreakfast: true, features: ['cafe'] }, undefined),
+    ).toHaveLength(1);
+    expect(restaurantMismatches({ features: ['breakfast'] }, undefined)).toHaveLength(1);
+    expect(
+      restaurantMismatches({ hasBreakfast: true, features: ['breakfast'] }, undefined),
+    ).toEqual([]);
   });
 });

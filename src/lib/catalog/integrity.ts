@@ -1,7 +1,9 @@
 /**
  * What no single entry's schema can see: numbers and addresses that repeat across files (each
  * product, category and restaurant is its own file, and two editors may each create one with the
- * same next number), and a restaurant placed outside its city. Russian messages, for the deploy log.
+ * same next number), a restaurant placed outside its city, and a restaurant whose own copy of its
+ * city or of its breakfast disagrees (restaurantMismatches, which the editor's preview shows at
+ * once). Russian messages, for the deploy log.
  */
 import { pointInPolygon } from '../geo.ts';
 import type { City } from './schema.ts';
@@ -10,15 +12,50 @@ import type { City } from './schema.ts';
 export interface CatalogToCheck {
   products: readonly { id: number; slug: string; name: string }[];
   categories: readonly { id: number; slug: string; name: string }[];
-  restaurants: readonly {
+  restaurants: readonly ({
     id: number;
     cityCode: string;
     lat: number;
     long: number;
     street: string;
     house: string;
-  }[];
-  cities: readonly Pick<City, 'code' | 'name' | 'boundary'>[];
+  } & RestaurantCopies)[];
+  cities: readonly Pick<City, 'code' | 'cityId' | 'name' | 'region' | 'boundary'>[];
+}
+
+/** A restaurant's own copy of its city and its breakfast, as an entry file or a form holds them. */
+export interface RestaurantCopies {
+  cityId?: unknown;
+  city?: unknown;
+  region?: unknown;
+  hasBreakfast?: unknown;
+  features?: unknown;
+}
+
+/**
+ * What a restaurant says that its city or its other field contradicts: «Номер города», «Город» and
+ * «Регион» are copies of the chosen city's (the API lists and times a restaurant by that number),
+ * and «Подаёт завтраки» (the menu's breakfast) goes with the «Завтраки» service (the locator's).
+ */
+export function restaurantMismatches(
+  r: RestaurantCopies,
+  city: Pick<City, 'cityId' | 'name' | 'region'> | undefined,
+): string[] {
+  const problems: string[] = [];
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  if (
+    city &&
+    (Number(r.cityId) !== city.cityId ||
+      text(r.city) !== city.name ||
+      text(r.region) !== city.region)
+  )
+    problems.push(
+      `«Номер города», «Город» и «Регион» не как у города ${city.name}: нужно ${city.cityId}, «${city.name}» и «${city.region}»`,
+    );
+  const breakfastService = Array.isArray(r.features) && r.features.includes('breakfast');
+  if ((r.hasBreakfast === true) !== breakfastService)
+    problems.push('«Подаёт завтраки» и услуга «Завтраки» расходятся: отметьте обе или ни одну');
+  return problems;
 }
 
 /** The values of `key` that more than one entry has. */
@@ -58,6 +95,7 @@ export function catalogProblems(catalog: CatalogToCheck): string[] {
       problems.push(
         `${where}: точка ${r.lat}, ${r.long} вне границ города ${city.name} — проверьте широту и долготу`,
       );
+    for (const mismatch of restaurantMismatches(r, city)) problems.push(`${where}: ${mismatch}`);
   }
   return problems;
 }

@@ -2,12 +2,14 @@
  * Decap's preview of the catalog's entries, drawn with the site's own markup and styles: a
  * product as the menu's card (the same ProductCard) and as its dialog, with every price below; a
  * restaurant as its page's head and its coming week of hours, a special day or a closure in place,
- * and a warning when its point lies outside its city. The values come from ~/lib/admin.
+ * and a warning when its point lies outside its city or its copies of the city or breakfast
+ * disagree (what the build refuses). The values come from ~/lib/admin and ~/lib/catalog.
  */
 import ProductCard from '~/islands/menu/ProductCard';
 import { offerName } from '~/lib/catalog/size-label';
 import { formatPhone, formatRub } from '~/lib/format';
 import { previewProduct } from '~/lib/admin/product-preview';
+import { restaurantMismatches } from '~/lib/catalog/integrity';
 import { closureLine, comingWeek, insideCity, servicesOf } from '~/lib/admin/restaurant-preview';
 import { productArt } from '~/lib/menu/art';
 import { formatAddress } from '~/lib/restaurants/address';
@@ -118,6 +120,7 @@ export function RestaurantPreview({ entry }: PreviewProps) {
   const week = comingWeek(data, now, timeZone);
   const closure = closureLine(data, now, timeZone);
   const inside = insideCity(data, city?.boundary);
+  const mismatches = restaurantMismatches(data, city);
   const services = servicesOf(data);
   const block = str(data['block']);
   const cityName = city?.name ?? str(data['city']);
@@ -136,6 +139,11 @@ export function RestaurantPreview({ entry }: PreviewProps) {
           ней не соберётся. Проверьте широту и долготу.
         </p>
       )}
+      {mismatches.map((mismatch) => (
+        <p key={mismatch} className="catalog-preview__warning" role="alert">
+          {mismatch}: сайт так не соберётся.
+        </p>
+      ))}
       <h1 className="rpage__title">{str(data['street'])}</h1>
       <p className="rpage__address">
         {address}

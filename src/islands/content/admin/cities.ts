@@ -1,5 +1,5 @@
 /**
- * The catalog's cities as the previews need them (name, time zone, boundary): the one import of
+ * The catalog's cities as the previews need them (number, name, region, time zone, boundary): the one import of
  * the cities' files (one per city, as the site's build reads them) for the editor's previews.
  */
 import type { City } from '~/lib/catalog/schema';
@@ -12,7 +12,9 @@ const cityFiles = import.meta.glob<City>('~/content/catalog/cities/*.json', {
 
 /** A city as a preview uses it. */
 export interface PreviewCity {
+  cityId: number;
   name: string;
+  region: string;
   timezone: string;
   boundary: readonly LongLat[];
 }
@@ -21,6 +23,12 @@ export interface PreviewCity {
 export const PREVIEW_CITIES: Readonly<Record<string, PreviewCity>> = Object.fromEntries(
   Object.values(cityFiles).map((c) => [
     c.code,
-    { name: c.name, timezone: c.timezone, boundary: c.boundary },
+    {
+      cityId: c.cityId,
+      name: c.name,
+      region: c.region,
+      timezone: c.timezone,
+      boundary: c.boundary,
+    },
   ]),
 );
