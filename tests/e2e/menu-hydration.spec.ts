@@ -406,6 +406,24 @@ test.describe('the first tap on a product', () => {
     );
   });
 
+  test('on the leading card keeps its drawing, which the page holds, as the dialog’s picture', async ({
+    page,
+  }, info) => {
+    await visit(page, '/menu/burgers');
+    const leading = page.locator('.product-card').first();
+    const drawing = await leading.locator('img').getAttribute('src');
+    expect(drawing).toMatch(/^data:image\/svg\+xml,/);
+    const name = (await leading.locator('.product-card__name').textContent()) ?? '';
+    await tapCard(page, info, name);
+    // The product dialog, once it has taken the preview's place.
+    const dialog = page.locator('dialog[open]:not([data-product-preview])', { hasText: name });
+    await expect(dialog.getByTestId('product-price')).toBeVisible();
+    await expect(dialog.locator('.product-modal__picture img')).toHaveAttribute(
+      'src',
+      drawing ?? '',
+    );
+  });
+
   test(
     'without JavaScript goes to the product page',
     { tag: '@desktop-only' },

@@ -41,6 +41,8 @@ export default function ProductModal({ pictures }: { pictures: Pictures }) {
   const offerId = open ? Number(modal.attributes?.['offerId'] ?? 0) || null : null;
   // The name the card showed (first tap before hydration), so the title does not flash.
   const knownName = open ? modal.attributes?.['name'] : undefined;
+  // The drawing the leading card showed (first tap before hydration), already here.
+  const drawing = open ? modal.attributes?.['drawing'] : undefined;
 
   useEffect(() => {
     if (!requested) return undefined;
@@ -90,12 +92,13 @@ export default function ProductModal({ pictures }: { pictures: Pictures }) {
         <div className="product-modal">
           <div className="product-modal__picture">
             {/* The card's set of files, for the dialog's own width (menu.css): a phone takes the
-                file its card already shows, sharp at this size and with no second request. */}
+                file its card already shows, sharp at this size and with no second request. The
+                leading card's drawing, a vector already in the page, stays as it is. */}
             {picture && (
               <img
-                src={picture.src}
-                srcSet={picture.srcset}
-                sizes="min(14rem, 60vw)"
+                {...(typeof drawing === 'string'
+                  ? { src: drawing }
+                  : { src: picture.src, srcSet: picture.srcset, sizes: 'min(14rem, 60vw)' })}
                 width={220}
                 height={220}
                 alt={picture.alt ?? ''}

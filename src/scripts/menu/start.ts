@@ -82,7 +82,11 @@ class MenuStart extends HTMLElement {
         event.stopPropagation();
         const slug = new URL(link.href).pathname.split('/').pop() ?? '';
         const name = link.querySelector('.product-card__name')?.textContent ?? '';
-        openModal('product', { slug, name });
+        // The leading card's drawing is in the page (scripts/leading-picture.mjs): the dialog
+        // keeps it, where the file of the card's set would still have to come.
+        const shown = link.querySelector('img')?.currentSrc ?? '';
+        const drawing = shown.startsWith('data:image/svg+xml,') ? { drawing: shown } : {};
+        openModal('product', { slug, name, ...drawing });
         // Its details first, asked for before the preview is drawn, in a dialog of its own; the
         // island after them (or at once, should that dialog's code fail to load: the island then
         // shows the product itself).
