@@ -1,5 +1,6 @@
-// `npm run build`: astro build, then (for the Node server) pre-compressed .br/.gz copies of text
-// files and a stamp that `npm start` compares with the sources to know the build is current.
+// `npm run build`: the products' drawings (scripts/product-art.ts), astro build, then (for the
+// Node server) pre-compressed .br/.gz copies of text files and a stamp that `npm start` compares
+// with the sources to know the build is current.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,11 @@ import {
   preloadLeadingPicture,
 } from './leading-picture.mjs';
 import { Precompressor } from './precompress.mjs';
+import { drawProductArt } from './product-art.ts';
+
+// A product created or moved in /admin since the drawings were committed gets its drawing now.
+const drawn = drawProductArt();
+if (drawn.length > 0) console.log(`product illustrations drawn anew: ${drawn.join(', ')}`);
 
 const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
 const astroStarted = performance.now();
