@@ -5,15 +5,15 @@
 // The copy also carries a news item as an editor publishes it (tests/build/editor-news-fixture.ts):
 // the same production build shows that it reaches its page, the news list, the sitemap and the
 // feed (tests/build, VITEST_BUILD_TESTS), instead of a whole build of its own; and a price, a
-// closure and a special day as the editor publishes them (tests/build/editor-catalog-fixture.ts),
-// checked in its pages and in the emulator's API answers.
+// photo, a hidden and a new product, a closure and a special day as the editor publishes them
+// (tests/build/editor-catalog-fixture.ts), checked in its pages and in the emulator's answers.
 import { spawn, spawnSync, execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addEditorNews, PAGE as EDITOR_NEWS_PAGE } from '../tests/build/editor-news-fixture.ts';
-import { addEditorCatalog } from '../tests/build/editor-catalog-fixture.ts';
+import { addEditorCatalog, CREATED_PAGES } from '../tests/build/editor-catalog-fixture.ts';
 import { findChromium } from './find-chromium.mjs';
 
 const root = process.cwd();
@@ -125,8 +125,8 @@ try {
       env: {
         ...process.env,
         NETLIFY_BASE_URL: base,
-        // A page only this build has: the local server's build has no editor's item.
-        NETLIFY_ONLY_PAGES: EDITOR_NEWS_PAGE,
+        // Pages only this build has: the local server's build has no editor's item nor product.
+        NETLIFY_ONLY_PAGES: [EDITOR_NEWS_PAGE, ...CREATED_PAGES].join(','),
         CHROMIUM_PATH: chromium,
         E2E_PORT: String(await freePort()),
         PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright-netlify.json',

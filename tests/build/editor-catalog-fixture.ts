@@ -1,13 +1,20 @@
 /**
- * A price, a photo, a hidden product, a closure and a special day as an editor publishes them
- * through /admin: the product's
+ * A price, a photo, a hidden product, a new product, a closure and a special day as an editor
+ * publishes them through /admin: the product's
  * and the restaurant's files as Decap writes them (tests/e2e/editor.spec.ts makes these changes in
  * the editor and checks that the published files are exactly these). The Netlify build of
  * `npm test` carries them (scripts/netlify-parity.mjs); tests/build/editor-catalog.test.ts reads
  * what the build made of them. Dates are relative to the day it runs, in Moscow, so that the
  * closure is on and the special day within the coming week whenever the build is checked.
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /** The product whose Moscow restaurant price the editor changes (one size, sold all day). */
@@ -31,6 +38,24 @@ export const PHOTO = {
 
 /** The product the editor hides: a choice of combos' sides (not their default), in a category. */
 export const HIDDEN = { slug: 'garden-salad', id: 5043, category: 'salads' };
+
+/**
+ * The product the editor creates (from «Сок яблочный», as «Создать продукт» fills nothing in):
+ * «Категории» names «Соки и вода» and no category lists it yet.
+ */
+export const CREATED = {
+  from: 'apple-juice',
+  slug: 'lingonberry-mors',
+  name: 'Морс брусничный',
+  category: 'juice-and-water',
+  categoryId: 418,
+  parent: 'cold-drinks',
+};
+
+/** The new product's pages: only the build with this fixture has them. */
+export const CREATED_PAGES = ['/menu', '/menu/delivery'].map(
+  (base) => `${base}/${CREATED.category}/${CREATED.slug}`,
+);
 
 /** The Moscow restaurant the editor closes for a few days and gives a special day. */
 export const RESTAURANT = { city: 'moscow', id: 1 };
@@ -97,7 +122,32 @@ export function addEditorCatalog(dir: string, now = new Date()): void {
   const images = path.join(dir, 'src/content/catalog/products/images');
   mkdirSync(images, { recursive: true });
   copyFileSync(path.join(dir, PHOTO.source), path.join(images, PHOTO.file));
-  const hidden = path.join(dir, 'src/content/catalog/products', `${HIDDEN.slug}.json`);
+  const products = path.join(dir, 'src/content/catalog/products');
+  const hidden = path.join(products, `${HIDDEN.slug}.json`);
   write(hidden, { ...read(hidden), hidden: true });
+  const source = read(path.join(products, `${CREATED.from}.json`));
+  // The number the editor's form gives: the next after every product's.
+  const id =
+    Math.max(
+      ...readdirSync(products)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => Number(read(path.join(products, file))['id'])),
+    ) + 1;
+  const createdFile = path.join(products, `${CREATED.slug}.json`);
+  if (existsSync(createdFile))
+    throw new Error(`${CREATED.slug} is in the catalog: not a new product`);
+  write(createdFile, {
+    ...source,
+    id,
+    slug: CREATED.slug,
+    name: CREATED.name,
+    detailText:
+      'Брусничный морс с лёгкой терпкостью, охлаждённый. Освежает в жару и к сытному обеду.',
+    categoryIds: [CREATED.categoryId],
+    offers: (source['offers'] as Json[]).map((offer, i) => ({
+      ...offer,
+      id: id * 10 + i + 1,
+    })),
+  });
   write(restaurantFile(dir), editedRestaurant(read(restaurantFile(dir)), now));
 }

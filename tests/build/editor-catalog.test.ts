@@ -16,6 +16,7 @@ import { isOpen } from '../../src/lib/hours';
 import { unpackWeek, type LocatorData } from '../../src/lib/restaurants/data';
 import { serviceState } from '../../src/lib/restaurants/schedule';
 import {
+  CREATED,
   HIDDEN,
   PHOTO,
   PRODUCT,
@@ -142,6 +143,37 @@ describe('a photo an editor uploads for a product', () => {
     expect(built(`menu/${PRODUCT.category}.html`)).toMatch(photo);
     const pictures = JSON.parse(built('menu/pictures.json')) as Record<string, { src: string }>;
     expect(pictures[PRODUCT.slug]?.src).toMatch(photo);
+  });
+});
+
+describe('a product an editor creates, naming its category', () => {
+  const link = (category: string, slug: string) => `href="/menu/${category}/${slug}"`;
+
+  it('has its page, its place in the sitemap and its card in that category and its parent', () => {
+    expect(built(`menu/${CREATED.category}/${CREATED.slug}.html`)).toContain(CREATED.name);
+    expect(built('sitemap-0.xml')).toContain(`/menu/${CREATED.category}/${CREATED.slug}<`);
+    for (const page of [CREATED.category, CREATED.parent])
+      expect(built(`menu/${page}.html`), page).toContain(link(CREATED.category, CREATED.slug));
+  });
+
+  it('comes last in that category and its parent: in the menu API and after its cards', async () => {
+    const menu = (await api('/api/menu/city/1')) as {
+      categories: { slug: string; products: number[] }[];
+      products: Record<string, { slug: string; parentCategorySlug: string }>;
+    };
+    for (const slug of [CREATED.category, CREATED.parent]) {
+      const ids = menu.categories.find((c) => c.slug === slug)?.products ?? [];
+      expect(menu.products[String(ids.at(-1))]?.slug, slug).toBe(CREATED.slug);
+    }
+    // On the category's page its card follows the card of the category's last product before it.
+    const ids = menu.categories.find((c) => c.slug === CREATED.category)?.products ?? [];
+    const before = menu.products[String(ids.at(-2))];
+    const html = built(`menu/${CREATED.category}.html`);
+    const at = (href: string) => html.indexOf(href);
+    expect(at(link(before?.parentCategorySlug ?? '', before?.slug ?? ''))).toBeGreaterThan(0);
+    expect(at(link(CREATED.category, CREATED.slug))).toBeGreaterThan(
+      at(link(before?.parentCategorySlug ?? '', before?.slug ?? '')),
+    );
   });
 });
 

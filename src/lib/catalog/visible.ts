@@ -1,7 +1,8 @@
 /**
  * The catalog as visitors see it: a product marked hidden in /admin is dropped here, once, before
  * the pages, the API, search and the tray read the products, so none of them needs to know. A
- * category left with nothing on sale goes with its products.
+ * category left with nothing on sale goes with its products. A product is in the categories its
+ * «Категории» names even before a category's list has it (categoriesWithMembers).
  */
 import type { Category, Product } from './schema.ts';
 
@@ -73,11 +74,40 @@ function categoriesOnSale<C extends Category>(
     }));
 }
 
+/**
+ * Each category with all its products: those its list gives, in that order, then those that name
+ * it (or one of its subcategories) in their «Категории» and are not listed yet, by number. So a
+ * product an editor creates is in its categories at once, last until someone orders the list.
+ */
+export function categoriesWithMembers<C extends Category>(
+  categories: readonly C[],
+  products: readonly Product[],
+): C[] {
+  const named = new Map<number, number[]>();
+  for (const product of [...products].sort((a, b) => a.id - b.id))
+    for (const id of product.categoryIds) named.set(id, [...(named.get(id) ?? []), product.id]);
+  /** A category's members: listed, then named, then its subcategories', each once. */
+  const members = (category: C): number[] => {
+    const subcategories = categories.filter((c) => c.parentId === category.id);
+    const all = new Set([
+      ...category.products,
+      ...(named.get(category.id) ?? []),
+      ...subcategories.flatMap(members),
+    ]);
+    return [...all];
+  };
+  return categories.map((category) => {
+    const products = members(category);
+    return products.length === category.products.length ? category : { ...category, products };
+  });
+}
+
 /** The catalog without hidden products: off every list, combo choice and category. */
 export function visibleCatalog<P extends Product, C extends Category>(
   products: readonly P[],
-  categories: readonly C[],
+  listedCategories: readonly C[],
 ): VisibleCatalog<P, C> {
+  const categories = categoriesWithMembers(listedCategories, products);
   const hidden = hiddenProductIds(products);
   if (hidden.size === 0) return { products: [...products], categories: [...categories] };
   return {
