@@ -138,12 +138,22 @@ describe('what the build refuses across the catalog’s files', () => {
     if (!product || !first) throw new Error('empty catalog');
     const problems = catalogProblems({
       ...catalog,
-      products: [...catalog.products, { ...product, slug: 'copy' }],
+      products: [...catalog.products, { ...product, slug: 'copy', offers: [] }],
       restaurants: [{ ...first, lat: first.lat + 5 }, ...others],
     });
     expect(problems).toEqual([
       `номер продукта ${product.id} повторяется`,
       expect.stringMatching(new RegExp(`^ресторан №${first.id} .*вне границ города`)),
+    ]);
+  });
+
+  it('a size’s number another product’s size has, naming both products', () => {
+    const [first, second, ...others] = catalog.products;
+    if (!first || !second) throw new Error('empty catalog');
+    const taken = first.offers[0]?.id ?? 0;
+    const copied = { ...second, offers: [{ ...second.offers[0], id: taken }] };
+    expect(catalogProblems({ ...catalog, products: [first, copied, ...others] })).toEqual([
+      `номер размера ${taken} повторяется: «${first.name}», «${second.name}»`,
     ]);
   });
 

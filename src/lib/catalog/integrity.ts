@@ -1,7 +1,7 @@
 /**
  * What no single entry's schema can see: numbers and addresses that repeat across files (each
  * product, category and restaurant is its own file, and two editors may each create one with the
- * same next number), a restaurant placed outside its city, and a restaurant whose own copy of its
+ * same next number; a size's number too), a restaurant placed outside its city, and a restaurant whose own copy of its
  * city or of its breakfast disagrees (restaurantMismatches, which the editor's preview shows at
  * once). Russian messages, for the deploy log.
  */
@@ -10,7 +10,12 @@ import type { City } from './schema.ts';
 
 /** The parts of the catalog the checks read. */
 export interface CatalogToCheck {
-  products: readonly { id: number; slug: string; name: string }[];
+  products: readonly {
+    id: number;
+    slug: string;
+    name: string;
+    offers: readonly { id: number }[];
+  }[];
   categories: readonly { id: number; slug: string; name: string }[];
   restaurants: readonly ({
     id: number;
@@ -80,6 +85,12 @@ export function catalogProblems(catalog: CatalogToCheck): string[] {
     problems.push(`номер продукта ${id} повторяется`);
   for (const slug of repeated(catalog.products, (p) => p.slug))
     problems.push(`адрес продукта «${slug}» повторяется`);
+  // A size's number is what a tray keeps (and shares in its link): one size each.
+  const sizes = catalog.products.flatMap((p) => p.offers.map((o) => ({ id: o.id, name: p.name })));
+  for (const id of repeated(sizes, (size) => size.id)) {
+    const names = sizes.filter((size) => size.id === id).map((size) => `«${size.name}»`);
+    problems.push(`номер размера ${id} повторяется: ${[...new Set(names)].join(', ')}`);
+  }
   for (const id of repeated(catalog.categories, (c) => c.id))
     problems.push(`номер категории ${id} повторяется`);
   for (const slug of repeated(catalog.categories, (c) => c.slug))
