@@ -60,6 +60,22 @@ describe('a product an editor creates', () => {
   });
 });
 
+it('follows a loop of parents an editor made only once round', () => {
+  const [soda, juice] = [category('soda'), category('juice-and-water')];
+  const looped = catalog.categories.map((c) =>
+    c.id === soda.id
+      ? { ...c, parentId: juice.id }
+      : c.id === juice.id
+        ? { ...c, parentId: soda.id }
+        : c,
+  );
+  const members = categoriesWithMembers(looped, catalog.products);
+  expect(members.find((c) => c.id === soda.id)?.products).toEqual([
+    ...soda.products,
+    ...juice.products,
+  ]);
+});
+
 it('leaves the committed catalog as it is: its lists already hold every product they name', () => {
   const members = categoriesWithMembers(catalog.categories, catalog.products);
   members.forEach((c, i) => expect(c, c.slug).toBe(catalog.categories[i]));

@@ -1,9 +1,9 @@
 /**
  * What no single entry's schema can see: numbers and addresses that repeat across files (each
  * product, category and restaurant is its own file, and two editors may each create one with the
- * same next number; a size's number too), a restaurant placed outside its city, and a restaurant whose own copy of its
- * city or of its breakfast disagrees (restaurantMismatches, which the editor's preview shows at
- * once). Russian messages, for the deploy log.
+ * same next number; a size's number too), a restaurant placed outside its city, and a restaurant
+ * whose own copy of its city or of its breakfast disagrees (restaurantMismatches, which the
+ * editor's preview shows at once). Russian messages, for the deploy log.
  */
 import { pointInPolygon } from '../geo.ts';
 import type { City } from './schema.ts';

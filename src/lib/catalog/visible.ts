@@ -86,18 +86,19 @@ export function categoriesWithMembers<C extends Category>(
   const named = new Map<number, number[]>();
   for (const product of [...products].sort((a, b) => a.id - b.id))
     for (const id of product.categoryIds) named.set(id, [...(named.get(id) ?? []), product.id]);
-  /** A category's members: listed, then named, then its subcategories', each once. */
-  const members = (category: C): number[] => {
-    const subcategories = categories.filter((c) => c.parentId === category.id);
+  /** A category's members: listed, then named, then its subcategories' (a loop of parents once). */
+  const members = (category: C, above: ReadonlySet<number>): number[] => {
+    const path = new Set([...above, category.id]);
+    const subcategories = categories.filter((c) => c.parentId === category.id && !path.has(c.id));
     const all = new Set([
       ...category.products,
       ...(named.get(category.id) ?? []),
-      ...subcategories.flatMap(members),
+      ...subcategories.flatMap((sub) => members(sub, path)),
     ]);
     return [...all];
   };
   return categories.map((category) => {
-    const products = members(category);
+    const products = members(category, new Set());
     return products.length === category.products.length ? category : { ...category, products };
   });
 }

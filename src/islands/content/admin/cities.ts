@@ -1,6 +1,7 @@
 /**
- * The catalog's cities as the previews need them (number, name, region, time zone, boundary): the one import of
- * the cities' files (one per city, as the site's build reads them) for the editor's previews.
+ * The catalog's cities as the previews need them (number, name, region, time zone, boundary): the
+ * one import of the cities' files (one per city, as the site's build reads them) for the editor's
+ * previews.
  */
 import type { City } from '~/lib/catalog/schema';
 import type { LongLat } from '~/lib/geo';
