@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { axeViolations } from './sweep';
 
 // Every content route's status, heading, layout and text: the page sweep (tests/e2e/sweep.spec.ts).
 
@@ -153,6 +154,23 @@ test.describe('content pages', () => {
       for (const row of rows) expect(new Set(row).size, String(row)).toBe(1);
     },
   );
+
+  test('an ended offer’s card fades its picture, not its words: axe finds nothing', async ({
+    page,
+  }) => {
+    await page.goto('/offers');
+    // The build marks the offers whose last day has passed in Moscow; the first card plays one.
+    const card = page.locator('.offer').first();
+    await card.evaluate((li) => li.classList.add('offer--ended'));
+    const opacity = (selector: string) =>
+      card
+        .locator(selector)
+        .first()
+        .evaluate((e) => Number(getComputedStyle(e).opacity));
+    expect(await opacity('.offer__art > :not(.offer__badge)')).toBeLessThan(1);
+    expect(await opacity('.offer__body')).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 
   test('a table in a text keeps its columns and the next paragraph apart', async ({ page }) => {
     await page.goto('/bonus');
