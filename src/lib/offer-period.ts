@@ -4,9 +4,10 @@
  * a time is that moment.
  */
 
+import { FIXED_OFFSETS } from './clock.ts';
+
 const DAY_MS = 86_400_000;
-/** Moscow is UTC+3 all year. */
-const MOSCOW_OFFSET_MS = 3 * 3_600_000;
+const MOSCOW_OFFSET_MS = (FIXED_OFFSETS['Europe/Moscow'] ?? 180) * 60_000;
 
 /** A date without a time (the loader reads «2026-11-30» as 00:00 UTC). */
 const isDay = (date: Date): boolean => date.getTime() % DAY_MS === 0;

@@ -49,22 +49,15 @@ function withoutIds<P extends Product>(product: P, hidden: ReadonlySet<number>):
 /**
  * The categories with a product still on sale, each without the hidden ones. A category whose
  * products are all hidden goes too (no page, no chip, no API entry, none of its parent's
- * subcategories) unless a product on sale names it, and a parent stays while a subcategory does.
+ * subcategories). Its products are its members (categoriesWithMembers): a product on sale that
+ * names it, or one of a subcategory's, keeps it.
  */
 function categoriesOnSale<C extends Category>(
   categories: readonly C[],
-  products: readonly Product[],
   hidden: ReadonlySet<number>,
 ): C[] {
-  const named = new Set(products.filter((p) => !hidden.has(p.id)).flatMap((p) => p.categoryIds));
-  const kept = new Set(
-    categories.filter((c) => named.has(c.id) || c.products.some((id) => !hidden.has(id))),
-  );
-  for (const category of kept) {
-    const parent = categories.find((c) => c.id === category.parentId);
-    if (parent) kept.add(parent);
-  }
-  const keptIds = new Set([...kept].map((c) => c.id));
+  const onSale = (c: C) => c.products.some((id) => !hidden.has(id));
+  const keptIds = new Set(categories.filter(onSale).map((c) => c.id));
   return categories
     .filter((c) => keptIds.has(c.id))
     .map((c) => ({
@@ -113,6 +106,6 @@ export function visibleCatalog<P extends Product, C extends Category>(
   if (hidden.size === 0) return { products: [...products], categories: [...categories] };
   return {
     products: products.filter((p) => !hidden.has(p.id)).map((p) => withoutIds(p, hidden)),
-    categories: categoriesOnSale(categories, products, hidden),
+    categories: categoriesOnSale(categories, hidden),
   };
 }

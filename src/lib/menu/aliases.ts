@@ -7,7 +7,7 @@ import type { RedirectRule } from '../http/redirects.ts';
 import { parentCategoryId } from './parent.ts';
 
 /** What the rules need of a category and a product of the catalog. */
-interface CategoryRef {
+export interface CategoryRef {
   id: number;
   slug: string;
   parentId: number | null;
@@ -15,6 +15,24 @@ interface CategoryRef {
 interface ProductRef {
   slug: string;
   categoryIds: readonly number[];
+}
+
+/** The menu roots a category or product page lives under. */
+export const MENU_BASES = ['/menu', '/menu/delivery'] as const;
+
+/** The slugs of the categories a product has an address under: its own and their parents. */
+export function addressCategorySlugs(
+  categoryIds: readonly number[],
+  byId: ReadonlyMap<number, CategoryRef>,
+): Set<string> {
+  const slugs = new Set<string>();
+  for (const id of categoryIds) {
+    const category = byId.get(id);
+    if (category) slugs.add(category.slug);
+    const above = category?.parentId ? byId.get(category.parentId) : undefined;
+    if (above) slugs.add(above.slug);
+  }
+  return slugs;
 }
 
 /** The 301 rules from every other category path of a product to its canonical one. */
@@ -27,15 +45,9 @@ export function productAliases(
   for (const product of products) {
     const parent = byId.get(parentCategoryId(product.categoryIds));
     if (!parent) continue;
-    const others = new Set<string>();
-    for (const id of product.categoryIds) {
-      const category = byId.get(id);
-      if (category) others.add(category.slug);
-      const above = category?.parentId ? byId.get(category.parentId) : undefined;
-      if (above) others.add(above.slug);
-    }
+    const others = addressCategorySlugs(product.categoryIds, byId);
     others.delete(parent.slug);
-    for (const base of ['/menu', '/menu/delivery']) {
+    for (const base of MENU_BASES) {
       for (const slug of others) {
         rules.push({
           from: `${base}/${slug}/${product.slug}`,

@@ -7,10 +7,8 @@
 import type { RedirectRule } from '../http/redirects.ts';
 import type { Category, Product } from '../catalog/schema.ts';
 import { hiddenProductIds, visibleCatalog } from '../catalog/visible.ts';
+import { addressCategorySlugs, MENU_BASES } from './aliases.ts';
 import { parentCategoryId } from './parent.ts';
-
-/** The menu roots a category or product page lives under. */
-const MENU_BASES = ['/menu', '/menu/delivery'] as const;
 
 /** One 302 per menu root from `/<base>/<from>` to `/<base>/<to>` (`to` empty: the root itself). */
 function inBothMenus(from: string, to: string): RedirectRule[] {
@@ -46,12 +44,8 @@ export function offSaleRedirects(
     const home = parentCategoryId(product.categoryIds);
     const target = nearest([home, ...product.categoryIds, ...product.categoryIds.map(parentOf)]);
     // Every address the product had: its own and the aliases under its other categories.
-    const under = new Set<string>();
-    for (const id of [...product.categoryIds, ...product.categoryIds.map(parentOf)]) {
-      const slug = id === null ? undefined : byId.get(id)?.slug;
-      if (slug) under.add(slug);
-    }
-    for (const slug of under) rules.push(...inBothMenus(`${slug}/${product.slug}`, target));
+    for (const slug of addressCategorySlugs(product.categoryIds, byId))
+      rules.push(...inBothMenus(`${slug}/${product.slug}`, target));
   }
   return rules;
 }
